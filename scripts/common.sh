@@ -4,7 +4,7 @@
 # Debian package names; the one list of what building and testing Ferz needs.
 FERZ_PACKAGES=(
     cmake ninja-build g++
-    qt6-base-dev            # Qt 6 Core, Gui, Widgets and Test
+    qt6-base-dev            # Qt 6 Core, Gui, Widgets, Print Support and Test
     qt6-svg-dev             # the pieces are SVG
     libqt6sql6-sqlite       # the game library: Qt SQL's SQLite driver
     qt6-multimedia-dev      # sounds (QSoundEffect)
@@ -12,11 +12,12 @@ FERZ_PACKAGES=(
     qt6-declarative-dev     # Debian's Qt6TextToSpeech CMake package asks for Qt6QmlIntegration
     qt6-speech-flite-plugin # a speech engine, so that the tests speak
     qt6-tools-dev qt6-l10n-tools # lupdate/lrelease for the translations
-    fonts-dejavu-core       # Latin and Cyrillic in every label
+    fonts-dejavu-core       # Latin, Cyrillic and the chess figurines in every label and score sheet
     qt6-translations-l10n   # Qt's own buttons and dialogs (Save, Discard, Cancel) translated
     gettext appstream       # the menu entry's and the metainfo's translations (msgfmt, ITS rules)
     python3                 # packaging/release-notes.py, which checks NEWS.md against the packaging
     pgn-extract             # tst_pgnextract: another program reads what Ferz writes
+    poppler-utils           # tst_scoresheet: pdftotext and pdfinfo read the score sheet back
     # tests/atspi: the board as a screen reader reads it, under Xvfb on a session D-Bus
     xvfb xauth dbus xdotool at-spi2-core python3-pyatspi
 )

@@ -1759,11 +1759,6 @@ UCI_Elo=1500</translation>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="256"/>
-        <source>Your rating</source>
-        <translation>Ihre Wertung</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="258"/>
         <source>Search players, event, opening or date</source>
         <translation>Spieler, Turnier, Eröffnung oder Datum suchen</translation>
@@ -1946,111 +1941,6 @@ UCI_Elo=1500</translation>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
-        <source>allows a mate</source>
-        <translation>lässt ein Matt zu</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
-        <source>misses a mate</source>
-        <translation>übersieht ein Matt</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
-        <source>no clear reason: a better move</source>
-        <translation>ohne klaren Grund: ein besserer Zug</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
-        <source>Lost</source>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
-        <source>Score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
-        <source>No clock</source>
-        <translation>Ohne Uhr</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
-        <source>Against Ferz&apos;s levels</source>
-        <translation>Gegen die Stufen von Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
-        <source>By colour</source>
-        <translation>Nach Farbe</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
-        <source>You had</source>
-        <translation>Sie hatten</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
-        <source>By opening</source>
-        <translation>Nach Eröffnung</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
-        <source>By clock</source>
-        <translation>Nach Bedenkzeit</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>Your most common mistakes</source>
-        <translation>Ihre häufigsten Fehler</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>The move</source>
-        <translation>Der Zug</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>Times</source>
-        <translation>Mal</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="401"/>
-        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
-        <translation>Ihre Ergebnisse erscheinen hier, sobald Sie beendete Partien haben: in Ferz gespielt oder unter einem Ihrer Namen importiert.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="412"/>
-        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
-        <translation>Sie haben noch keine gewerteten Partien. Eine Partie zählt für Ihre Wertung, wenn Sie gegen Ferz auf einer Stufe spielen, aus der Grundstellung, ohne Zugrücknahme oder Hinweis, bis zu ihrem Ende.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="428"/>
-        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
-        <translation>Ihre Wertung: %1 ± %2, vorläufig, bis sie sicherer ist.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="429"/>
-        <source>Your rating: %1 ± %2.</source>
-        <translation>Ihre Wertung: %1 ± %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
-        <translation>Gewertete Partien: %1 (%2 gewonnen, %3 remis, %4 verloren). Die letzte: %5.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
-        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
-        <translation>Ihre Spielstärke liegt wahrscheinlich im Band um die Linie. Jede Stufe von Ferz zählt mit der Elo, die sie in Wettkämpfen gemessen hat.</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="455"/>
         <source>The game library cannot be opened.</source>
         <translation>Die Partiensammlung kann nicht geöffnet werden.</translation>
@@ -2183,6 +2073,229 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gameswindow.cpp" line="682"/>
         <source>The first that could not be read: %1</source>
         <translation>Die erste nicht lesbare: %1</translation>
+    </message>
+    <message>
+        <source>All &amp;Positions</source>
+        <translation>Alle &amp;Stellungen</translation>
+    </message>
+    <message>
+        <source>List the games of every position again</source>
+        <translation>Wieder die Partien aller Stellungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Games that reached the position %1, in any move order.</source>
+        <translation>Partien, die die Stellung %1 erreicht haben, in beliebiger Zugfolge.</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <source>Any material</source>
+        <translation>Beliebiges Material</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Bauernendspiele</translation>
+    </message>
+    <message>
+        <source>Knight endings</source>
+        <translation>Springerendspiele</translation>
+    </message>
+    <message>
+        <source>Bishop endings</source>
+        <translation>Läuferendspiele</translation>
+    </message>
+    <message>
+        <source>Opposite-coloured bishops</source>
+        <translation>Ungleichfarbige Läufer</translation>
+    </message>
+    <message>
+        <source>Bishop against knight</source>
+        <translation>Läufer gegen Springer</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Turmendspiele</translation>
+    </message>
+    <message>
+        <source>Rook and minor piece each</source>
+        <translation>Je Turm und Leichtfigur</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Damenendspiele</translation>
+    </message>
+    <message>
+        <source>Updating your library for this version of Ferz…</source>
+        <translation>Ihre Bibliothek wird für diese Version von Ferz aktualisiert…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="117"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="118"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="261"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="120"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="121"/>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="123"/>
+        <source>Clock</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="251"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="252"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="266"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="254"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="255"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="301"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <source>allows a mate</source>
+        <translation>lässt ein Matt zu</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
+        <source>misses a mate</source>
+        <translation>übersieht ein Matt</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
+        <source>no clear reason: a better move</source>
+        <translation>ohne klaren Grund: ein besserer Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <source>Against Ferz&apos;s levels</source>
+        <translation>Gegen die Stufen von Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
+        <source>By colour</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
+        <source>You had</source>
+        <translation>Sie hatten</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
+        <source>By opening</source>
+        <translation>Nach Eröffnung</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <source>By clock</source>
+        <translation>Nach Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>Your most common mistakes</source>
+        <translation>Ihre häufigsten Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>The move</source>
+        <translation>Der Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>Times</source>
+        <translation>Mal</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="401"/>
+        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
+        <translation>Ihre Ergebnisse erscheinen hier, sobald Sie beendete Partien haben: in Ferz gespielt oder unter einem Ihrer Namen importiert.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPage</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="256"/>
+        <source>Your rating</source>
+        <translation>Ihre Wertung</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="412"/>
+        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
+        <translation>Sie haben noch keine gewerteten Partien. Eine Partie zählt für Ihre Wertung, wenn Sie gegen Ferz auf einer Stufe spielen, aus der Grundstellung, ohne Zugrücknahme oder Hinweis, bis zu ihrem Ende.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="428"/>
+        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
+        <translation>Ihre Wertung: %1 ± %2, vorläufig, bis sie sicherer ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="429"/>
+        <source>Your rating: %1 ± %2.</source>
+        <translation>Ihre Wertung: %1 ± %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
+        <translation>Gewertete Partien: %1 (%2 gewonnen, %3 remis, %4 verloren). Die letzte: %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
+        <translation>Ihre Spielstärke liegt wahrscheinlich im Band um die Linie. Jede Stufe von Ferz zählt mit der Elo, die sie in Wettkämpfen gemessen hat.</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2581,26 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/librarywindows.cpp" line="91"/>
         <source>&amp;Train…</source>
         <translation>&amp;Trainieren…</translation>
+    </message>
+    <message>
+        <source>The games with this position are shown once the game has ended.</source>
+        <translation>Die Partien mit dieser Stellung werden gezeigt, sobald die Partie beendet ist.</translation>
+    </message>
+    <message>
+        <source>The games of the library that reached the position on show, in any move order</source>
+        <translation>Die Partien der Bibliothek, die die gezeigte Stellung erreicht haben, in beliebiger Zugfolge</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>am Anfang</translation>
+    </message>
+    <message>
+        <source>Games &amp;with This Position</source>
+        <translation>Partien &amp;mit dieser Stellung</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3713,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport as PDF…</source>
+        <translation>Als PDF e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Partie drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>Die Partie konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was written to %1.</source>
+        <translation>Die Partie wurde nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be made</source>
+        <translation>die Datei konnte nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>RatingGraph</name>
     <message>
         <location filename="../app/dialogs/ratinggraph.cpp" line="21"/>
@@ -3768,6 +3944,97 @@ UCI_Elo=1500</translation>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>K D T L S</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <source>Where a &amp;comment asks for one ([#])</source>
+        <translation>Wo ein &amp;Kommentar es verlangt ([#])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the move on &amp;show</source>
+        <translation>Nach dem &amp;gezeigten Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the board&apos;s co&amp;lours</source>
+        <translation>In den &amp;Farben des Bretts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Partie drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Game as PDF</source>
+        <translation>Partie als PDF exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12, 20..., 31</source>
+        <translation>12, 20..., 31</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White at the bottom</source>
+        <translation>Weiß unten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black at the bottom</source>
+        <translation>Schwarz unten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagrams:</source>
+        <translation>Diagramme:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the &amp;moves:</source>
+        <translation>Nach den &amp;Zügen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ausrichtung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
     </message>
 </context>
 <context>

@@ -1759,11 +1759,6 @@ UCI_Elo=1500</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="256"/>
-        <source>Your rating</source>
-        <translation>Tu puntuación</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="258"/>
         <source>Search players, event, opening or date</source>
         <translation>Buscar jugadores, evento, apertura o fecha</translation>
@@ -1946,111 +1941,6 @@ UCI_Elo=1500</translation>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
-        <source>allows a mate</source>
-        <translation>permite un mate</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
-        <source>misses a mate</source>
-        <translation>pierde un mate</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
-        <source>no clear reason: a better move</source>
-        <translation>sin motivo claro: había una jugada mejor</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
-        <source>Won</source>
-        <translation>Ganadas</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
-        <source>Lost</source>
-        <translation>Perdidas</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
-        <source>Score</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
-        <source>No clock</source>
-        <translation>Sin reloj</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
-        <source>Against Ferz&apos;s levels</source>
-        <translation>Contra los niveles de Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
-        <source>By colour</source>
-        <translation>Por color</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
-        <source>You had</source>
-        <translation>Jugaste con</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
-        <source>By opening</source>
-        <translation>Por apertura</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
-        <source>By clock</source>
-        <translation>Por ritmo</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>Your most common mistakes</source>
-        <translation>Tus errores más frecuentes</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>The move</source>
-        <translation>La jugada</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>Times</source>
-        <translation>Veces</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="401"/>
-        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
-        <translation>Tus resultados aparecen aquí cuando tengas partidas terminadas: jugadas en Ferz o importadas con uno de tus nombres.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="412"/>
-        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
-        <translation>Aún no tienes partidas puntuadas. Una partida cuenta para tu puntuación cuando juegas contra Ferz en un nivel, desde la posición inicial, sin deshacer jugadas ni pedir pistas, hasta su final.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="428"/>
-        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
-        <translation>Tu puntuación: %1 ± %2, provisional hasta que sea más segura.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="429"/>
-        <source>Your rating: %1 ± %2.</source>
-        <translation>Tu puntuación: %1 ± %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
-        <translation>Partidas puntuadas: %1 (%2 ganadas, %3 tablas, %4 perdidas). La última: %5.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
-        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
-        <translation>Tu fuerza está probablemente dentro de la banda alrededor de la línea. Cada nivel de Ferz cuenta con el Elo que midió en partidas.</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="455"/>
         <source>The game library cannot be opened.</source>
         <translation>No se puede abrir la biblioteca de partidas.</translation>
@@ -2183,6 +2073,229 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gameswindow.cpp" line="682"/>
         <source>The first that could not be read: %1</source>
         <translation>La primera ilegible: %1</translation>
+    </message>
+    <message>
+        <source>All &amp;Positions</source>
+        <translation>Todas las &amp;posiciones</translation>
+    </message>
+    <message>
+        <source>List the games of every position again</source>
+        <translation>Volver a mostrar las partidas de todas las posiciones</translation>
+    </message>
+    <message>
+        <source>Games that reached the position %1, in any move order.</source>
+        <translation>Partidas que llegaron a la posición %1, en cualquier orden de jugadas.</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <source>Any material</source>
+        <translation>Cualquier material</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Finales de peones</translation>
+    </message>
+    <message>
+        <source>Knight endings</source>
+        <translation>Finales de caballos</translation>
+    </message>
+    <message>
+        <source>Bishop endings</source>
+        <translation>Finales de alfiles</translation>
+    </message>
+    <message>
+        <source>Opposite-coloured bishops</source>
+        <translation>Alfiles de distinto color</translation>
+    </message>
+    <message>
+        <source>Bishop against knight</source>
+        <translation>Alfil contra caballo</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Finales de torres</translation>
+    </message>
+    <message>
+        <source>Rook and minor piece each</source>
+        <translation>Torre y pieza menor cada uno</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Finales de damas</translation>
+    </message>
+    <message>
+        <source>Updating your library for this version of Ferz…</source>
+        <translation>Actualizando su biblioteca para esta versión de Ferz…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="117"/>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="118"/>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="261"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="120"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="121"/>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="123"/>
+        <source>Clock</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="251"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="252"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="266"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="254"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="255"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="301"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <source>allows a mate</source>
+        <translation>permite un mate</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
+        <source>misses a mate</source>
+        <translation>pierde un mate</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
+        <source>no clear reason: a better move</source>
+        <translation>sin motivo claro: había una jugada mejor</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <source>Against Ferz&apos;s levels</source>
+        <translation>Contra los niveles de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
+        <source>By colour</source>
+        <translation>Por color</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
+        <source>You had</source>
+        <translation>Jugaste con</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
+        <source>By opening</source>
+        <translation>Por apertura</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <source>By clock</source>
+        <translation>Por ritmo</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>Your most common mistakes</source>
+        <translation>Tus errores más frecuentes</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>The move</source>
+        <translation>La jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>Times</source>
+        <translation>Veces</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="401"/>
+        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
+        <translation>Tus resultados aparecen aquí cuando tengas partidas terminadas: jugadas en Ferz o importadas con uno de tus nombres.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPage</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="256"/>
+        <source>Your rating</source>
+        <translation>Tu puntuación</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="412"/>
+        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
+        <translation>Aún no tienes partidas puntuadas. Una partida cuenta para tu puntuación cuando juegas contra Ferz en un nivel, desde la posición inicial, sin deshacer jugadas ni pedir pistas, hasta su final.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="428"/>
+        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
+        <translation>Tu puntuación: %1 ± %2, provisional hasta que sea más segura.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="429"/>
+        <source>Your rating: %1 ± %2.</source>
+        <translation>Tu puntuación: %1 ± %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
+        <translation>Partidas puntuadas: %1 (%2 ganadas, %3 tablas, %4 perdidas). La última: %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
+        <translation>Tu fuerza está probablemente dentro de la banda alrededor de la línea. Cada nivel de Ferz cuenta con el Elo que midió en partidas.</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2581,26 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/librarywindows.cpp" line="91"/>
         <source>&amp;Train…</source>
         <translation>En&amp;trenar…</translation>
+    </message>
+    <message>
+        <source>The games with this position are shown once the game has ended.</source>
+        <translation>Las partidas con esta posición se muestran cuando termina la partida.</translation>
+    </message>
+    <message>
+        <source>The games of the library that reached the position on show, in any move order</source>
+        <translation>Las partidas de la biblioteca que llegaron a la posición mostrada, en cualquier orden de jugadas</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>tras %1</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>inicial</translation>
+    </message>
+    <message>
+        <source>Games &amp;with This Position</source>
+        <translation>Partidas con esta &amp;posición</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3713,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport as PDF…</source>
+        <translation>E&amp;xportar como PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Imprimir partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as PDF</source>
+        <translation>Exportar como PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>No se pudo escribir la partida: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was written to %1.</source>
+        <translation>La partida se escribió en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be made</source>
+        <translation>no se pudo crear el archivo</translation>
+    </message>
+</context>
+<context>
     <name>RatingGraph</name>
     <message>
         <location filename="../app/dialogs/ratinggraph.cpp" line="21"/>
@@ -3768,6 +3944,97 @@ UCI_Elo=1500</translation>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>R D T A C</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>ronda %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page %1 of %2</source>
+        <translation>página %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <source>Where a &amp;comment asks for one ([#])</source>
+        <translation>Donde lo pide un &amp;comentario ([#])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the move on &amp;show</source>
+        <translation>Tras la jugada &amp;mostrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the board&apos;s co&amp;lours</source>
+        <translation>Con los co&amp;lores del tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Imprimir partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Game as PDF</source>
+        <translation>Exportar partida como PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12, 20..., 31</source>
+        <translation>12, 20..., 31</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White at the bottom</source>
+        <translation>Blancas abajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black at the bottom</source>
+        <translation>Negras abajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagrams:</source>
+        <translation>Diagramas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the &amp;moves:</source>
+        <translation>Tras las &amp;jugadas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientación:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
     </message>
 </context>
 <context>

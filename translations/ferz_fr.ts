@@ -1759,11 +1759,6 @@ UCI_Elo=1500</translation>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="256"/>
-        <source>Your rating</source>
-        <translation>Votre classement</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="258"/>
         <source>Search players, event, opening or date</source>
         <translation>Chercher joueurs, événement, ouverture ou date</translation>
@@ -1946,111 +1941,6 @@ UCI_Elo=1500</translation>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
-        <source>allows a mate</source>
-        <translation>permet un mat</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
-        <source>misses a mate</source>
-        <translation>manque un mat</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
-        <source>no clear reason: a better move</source>
-        <translation>sans raison claire&#xa0;: un meilleur coup</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
-        <source>Won</source>
-        <translation>Gagnées</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
-        <source>Lost</source>
-        <translation>Perdues</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
-        <source>No clock</source>
-        <translation>Sans pendule</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
-        <source>Against Ferz&apos;s levels</source>
-        <translation>Contre les niveaux de Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
-        <source>By colour</source>
-        <translation>Par couleur</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
-        <source>You had</source>
-        <translation>Vous aviez</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
-        <source>By opening</source>
-        <translation>Par ouverture</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
-        <source>By clock</source>
-        <translation>Par cadence</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>Your most common mistakes</source>
-        <translation>Vos erreurs les plus fréquentes</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>The move</source>
-        <translation>Le coup</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>Times</source>
-        <translation>Fois</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="401"/>
-        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
-        <translation>Vos résultats apparaissent ici dès que vous avez des parties terminées&#xa0;: jouées dans Ferz, ou importées sous un de vos noms.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="412"/>
-        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
-        <translation>Vous n’avez encore aucune partie classée. Une partie compte pour votre classement quand vous jouez contre Ferz à un niveau, depuis la position initiale, sans reprendre de coup ni demander d’indice, jusqu’à sa fin.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="428"/>
-        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
-        <translation>Votre classement&#xa0;: %1 ± %2, provisoire jusqu’à ce qu’il soit plus sûr.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="429"/>
-        <source>Your rating: %1 ± %2.</source>
-        <translation>Votre classement&#xa0;: %1 ± %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
-        <translation>Parties classées&#xa0;: %1 (%2 gagnées, %3 nulles, %4 perdues). La dernière&#xa0;: %5.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
-        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
-        <translation>Votre force est probablement dans la bande autour de la ligne. Chaque niveau de Ferz compte pour l’Elo qu’il a mesuré en matchs.</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="455"/>
         <source>The game library cannot be opened.</source>
         <translation>La bibliothèque de parties ne peut pas être ouverte.</translation>
@@ -2183,6 +2073,229 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gameswindow.cpp" line="682"/>
         <source>The first that could not be read: %1</source>
         <translation>La première illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>All &amp;Positions</source>
+        <translation>Toutes les &amp;positions</translation>
+    </message>
+    <message>
+        <source>List the games of every position again</source>
+        <translation>Afficher de nouveau les parties de toutes les positions</translation>
+    </message>
+    <message>
+        <source>Games that reached the position %1, in any move order.</source>
+        <translation>Parties qui ont atteint la position %1, dans n’importe quel ordre de coups.</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Matériel</translation>
+    </message>
+    <message>
+        <source>Any material</source>
+        <translation>Tout matériel</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Finales de pions</translation>
+    </message>
+    <message>
+        <source>Knight endings</source>
+        <translation>Finales de cavaliers</translation>
+    </message>
+    <message>
+        <source>Bishop endings</source>
+        <translation>Finales de fous</translation>
+    </message>
+    <message>
+        <source>Opposite-coloured bishops</source>
+        <translation>Fous de couleurs opposées</translation>
+    </message>
+    <message>
+        <source>Bishop against knight</source>
+        <translation>Fou contre cavalier</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Finales de tours</translation>
+    </message>
+    <message>
+        <source>Rook and minor piece each</source>
+        <translation>Tour et pièce mineure de chaque côté</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Finales de dames</translation>
+    </message>
+    <message>
+        <source>Updating your library for this version of Ferz…</source>
+        <translation>Mise à jour de votre bibliothèque pour cette version de Ferz…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="117"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="118"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="261"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="120"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="121"/>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="123"/>
+        <source>Clock</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="251"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="252"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="266"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="254"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="255"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="301"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Drawn</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <source>allows a mate</source>
+        <translation>permet un mat</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
+        <source>misses a mate</source>
+        <translation>manque un mat</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
+        <source>no clear reason: a better move</source>
+        <translation>sans raison claire&#xa0;: un meilleur coup</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <source>Against Ferz&apos;s levels</source>
+        <translation>Contre les niveaux de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
+        <source>By colour</source>
+        <translation>Par couleur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
+        <source>You had</source>
+        <translation>Vous aviez</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
+        <source>By opening</source>
+        <translation>Par ouverture</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <source>By clock</source>
+        <translation>Par cadence</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>Your most common mistakes</source>
+        <translation>Vos erreurs les plus fréquentes</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>The move</source>
+        <translation>Le coup</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>Times</source>
+        <translation>Fois</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="401"/>
+        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
+        <translation>Vos résultats apparaissent ici dès que vous avez des parties terminées&#xa0;: jouées dans Ferz, ou importées sous un de vos noms.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPage</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="256"/>
+        <source>Your rating</source>
+        <translation>Votre classement</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="412"/>
+        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
+        <translation>Vous n’avez encore aucune partie classée. Une partie compte pour votre classement quand vous jouez contre Ferz à un niveau, depuis la position initiale, sans reprendre de coup ni demander d’indice, jusqu’à sa fin.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="428"/>
+        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
+        <translation>Votre classement&#xa0;: %1 ± %2, provisoire jusqu’à ce qu’il soit plus sûr.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="429"/>
+        <source>Your rating: %1 ± %2.</source>
+        <translation>Votre classement&#xa0;: %1 ± %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
+        <translation>Parties classées&#xa0;: %1 (%2 gagnées, %3 nulles, %4 perdues). La dernière&#xa0;: %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
+        <translation>Votre force est probablement dans la bande autour de la ligne. Chaque niveau de Ferz compte pour l’Elo qu’il a mesuré en matchs.</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2581,26 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/librarywindows.cpp" line="91"/>
         <source>&amp;Train…</source>
         <translation>&amp;Entraînement…</translation>
+    </message>
+    <message>
+        <source>The games with this position are shown once the game has ended.</source>
+        <translation>Les parties avec cette position s’affichent une fois la partie terminée.</translation>
+    </message>
+    <message>
+        <source>The games of the library that reached the position on show, in any move order</source>
+        <translation>Les parties de la bibliothèque qui ont atteint la position affichée, dans n’importe quel ordre de coups</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>après %1</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>de départ</translation>
+    </message>
+    <message>
+        <source>Games &amp;with This Position</source>
+        <translation>Parties a&amp;vec cette position</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3713,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport as PDF…</source>
+        <translation>E&amp;xporter en PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Imprimer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>La partie n&apos;a pas pu être écrite : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was written to %1.</source>
+        <translation>La partie a été écrite dans %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be made</source>
+        <translation>le fichier n&apos;a pas pu être créé</translation>
+    </message>
+</context>
+<context>
     <name>RatingGraph</name>
     <message>
         <location filename="../app/dialogs/ratinggraph.cpp" line="21"/>
@@ -3768,6 +3944,97 @@ UCI_Elo=1500</translation>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>R D T F C</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>ronde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <source>Where a &amp;comment asks for one ([#])</source>
+        <translation>Là où un &amp;commentaire le demande ([#])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the move on &amp;show</source>
+        <translation>Après le coup &amp;affiché</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the board&apos;s co&amp;lours</source>
+        <translation>Aux cou&amp;leurs de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Imprimer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Game as PDF</source>
+        <translation>Exporter la partie en PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12, 20..., 31</source>
+        <translation>12, 20..., 31</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White at the bottom</source>
+        <translation>Les Blancs en bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black at the bottom</source>
+        <translation>Les Noirs en bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagrams:</source>
+        <translation>Diagrammes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the &amp;moves:</source>
+        <translation>Après les cou&amp;ps :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientation :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
     </message>
 </context>
 <context>

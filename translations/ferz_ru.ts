@@ -1761,11 +1761,6 @@ UCI_Elo=1500</translation>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your rating</source>
-        <translation>Ваш рейтинг</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Search players, event, opening or date</source>
         <translation>Поиск по игрокам, турниру, дебюту или дате</translation>
@@ -1948,111 +1943,6 @@ UCI_Elo=1500</translation>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>allows a mate</source>
-        <translation>допускает мат</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>misses a mate</source>
-        <translation>упускает мат</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no clear reason: a better move</source>
-        <translation>без явной причины: был ход лучше</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Won</source>
-        <translation>Выиграно</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lost</source>
-        <translation>Проиграно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Score</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>No clock</source>
-        <translation>Без часов</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Against Ferz&apos;s levels</source>
-        <translation>Против уровней Ferz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>By colour</source>
-        <translation>По цвету</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You had</source>
-        <translation>Ваш цвет</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>By opening</source>
-        <translation>По дебюту</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>By clock</source>
-        <translation>По контролю времени</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your most common mistakes</source>
-        <translation>Ваши частые ошибки</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The move</source>
-        <translation>Ход</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Times</source>
-        <translation>Раз</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
-        <translation>Ваши результаты появятся здесь, когда будут законченные партии: сыгранные в Ferz или импортированные под одним из ваших имён.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
-        <translation>У вас пока нет рейтинговых партий. Партия идёт в рейтинг, если вы играете с Ferz на уровне, из начальной позиции, не беря ходы назад и не спрашивая подсказок, до конца.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
-        <translation>Ваш рейтинг: %1 ± %2, предварительный, пока не станет точнее.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your rating: %1 ± %2.</source>
-        <translation>Ваш рейтинг: %1 ± %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
-        <translation>Рейтинговых партий: %1 (выиграно %2, вничью %3, проиграно %4). Последняя: %5.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
-        <translation>Ваша сила, скорее всего, в пределах полосы вокруг линии. Каждый уровень Ferz учитывается по Эло, измеренному в матчах.</translation>
-    </message>
-    <message>
         <location line="+18"/>
         <source>The game library cannot be opened.</source>
         <translation>Не удаётся открыть библиотеку партий.</translation>
@@ -2185,6 +2075,229 @@ UCI_Elo=1500</translation>
         <location line="+2"/>
         <source>The first that could not be read: %1</source>
         <translation>Первая непрочитанная: %1</translation>
+    </message>
+    <message>
+        <source>All &amp;Positions</source>
+        <translation>Все &amp;позиции</translation>
+    </message>
+    <message>
+        <source>List the games of every position again</source>
+        <translation>Снова показать партии всех позиций</translation>
+    </message>
+    <message>
+        <source>Games that reached the position %1, in any move order.</source>
+        <translation>Партии, в которых возникла позиция %1, при любом порядке ходов.</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Материал</translation>
+    </message>
+    <message>
+        <source>Any material</source>
+        <translation>Любой материал</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Пешечные эндшпили</translation>
+    </message>
+    <message>
+        <source>Knight endings</source>
+        <translation>Коневые эндшпили</translation>
+    </message>
+    <message>
+        <source>Bishop endings</source>
+        <translation>Слоновые эндшпили</translation>
+    </message>
+    <message>
+        <source>Opposite-coloured bishops</source>
+        <translation>Разноцветные слоны</translation>
+    </message>
+    <message>
+        <source>Bishop against knight</source>
+        <translation>Слон против коня</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Ладейные эндшпили</translation>
+    </message>
+    <message>
+        <source>Rook and minor piece each</source>
+        <translation>Ладья и лёгкая фигура у каждого</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Ферзевые эндшпили</translation>
+    </message>
+    <message>
+        <source>Updating your library for this version of Ferz…</source>
+        <translation>Библиотека обновляется для этой версии «Ферзя»…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="+381"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+124"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="+1"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
+        <source>Clock</source>
+        <translation>Контроль</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <location line="+1"/>
+        <location line="+14"/>
+        <location line="+98"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+64"/>
+        <source>Drawn</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>allows a mate</source>
+        <translation>допускает мат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>misses a mate</source>
+        <translation>упускает мат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no clear reason: a better move</source>
+        <translation>без явной причины: был ход лучше</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Проиграно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No clock</source>
+        <translation>Без часов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Ferz&apos;s levels</source>
+        <translation>Против уровней Ferz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By colour</source>
+        <translation>По цвету</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had</source>
+        <translation>Ваш цвет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opening</source>
+        <translation>По дебюту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By clock</source>
+        <translation>По контролю времени</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your most common mistakes</source>
+        <translation>Ваши частые ошибки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Times</source>
+        <translation>Раз</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
+        <translation>Ваши результаты появятся здесь, когда будут законченные партии: сыгранные в Ferz или импортированные под одним из ваших имён.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPage</name>
+    <message>
+        <location line="+1"/>
+        <source>Your rating</source>
+        <translation>Ваш рейтинг</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
+        <translation>У вас пока нет рейтинговых партий. Партия идёт в рейтинг, если вы играете с Ferz на уровне, из начальной позиции, не беря ходы назад и не спрашивая подсказок, до конца.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
+        <translation>Ваш рейтинг: %1 ± %2, предварительный, пока не станет точнее.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rating: %1 ± %2.</source>
+        <translation>Ваш рейтинг: %1 ± %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
+        <translation>Рейтинговых партий: %1 (выиграно %2, вничью %3, проиграно %4). Последняя: %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
+        <translation>Ваша сила, скорее всего, в пределах полосы вокруг линии. Каждый уровень Ferz учитывается по Эло, измеренному в матчах.</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2583,26 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>&amp;Train…</source>
         <translation>&amp;Тренировка…</translation>
+    </message>
+    <message>
+        <source>The games with this position are shown once the game has ended.</source>
+        <translation>Партии с этой позицией показываются после окончания партии.</translation>
+    </message>
+    <message>
+        <source>The games of the library that reached the position on show, in any move order</source>
+        <translation>Партии библиотеки, в которых возникла показанная позиция, при любом порядке ходов</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>после %1</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>в начале партии</translation>
+    </message>
+    <message>
+        <source>Games &amp;with This Position</source>
+        <translation>Партии с этой по&amp;зицией</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +3717,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport as PDF…</source>
+        <translation>Экспорт в P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Печать партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>Не удалось записать партию: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was written to %1.</source>
+        <translation>Партия записана в %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be made</source>
+        <translation>не удалось создать файл</translation>
+    </message>
+</context>
+<context>
     <name>RatingGraph</name>
     <message>
         <location filename="../app/dialogs/ratinggraph.cpp" line="+21"/>
@@ -3773,6 +3949,97 @@ UCI_Elo=1500</translation>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>Кр Ф Л С К</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page %1 of %2</source>
+        <translation>страница %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <source>Where a &amp;comment asks for one ([#])</source>
+        <translation>Где просит &amp;комментарий ([#])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the move on &amp;show</source>
+        <translation>После &amp;текущего хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the board&apos;s co&amp;lours</source>
+        <translation>В &amp;цветах доски</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Печать партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Game as PDF</source>
+        <translation>Экспорт партии в PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12, 20..., 31</source>
+        <translation>12, 20..., 31</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White at the bottom</source>
+        <translation>Белые внизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black at the bottom</source>
+        <translation>Чёрные внизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagrams:</source>
+        <translation>Диаграммы:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the &amp;moves:</source>
+        <translation>После &amp;ходов:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ориентация:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
     </message>
 </context>
 <context>

@@ -1761,11 +1761,6 @@ UCI_Elo=1500</translation>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="256"/>
-        <source>Your rating</source>
-        <translation>Ваш рейтинг</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="258"/>
         <source>Search players, event, opening or date</source>
         <translation>Пошук за гравцями, турніром, дебютом або датою</translation>
@@ -1948,111 +1943,6 @@ UCI_Elo=1500</translation>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
-        <source>allows a mate</source>
-        <translation>допускає мат</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
-        <source>misses a mate</source>
-        <translation>пропускає мат</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
-        <source>no clear reason: a better move</source>
-        <translation>без явної причини: був кращий хід</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
-        <source>Won</source>
-        <translation>Виграно</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
-        <source>Lost</source>
-        <translation>Програно</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
-        <source>Score</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
-        <source>No clock</source>
-        <translation>Без годинника</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
-        <source>Against Ferz&apos;s levels</source>
-        <translation>Проти рівнів Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
-        <source>By colour</source>
-        <translation>За кольором</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
-        <source>You had</source>
-        <translation>Ваш колір</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
-        <source>By opening</source>
-        <translation>За дебютом</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
-        <source>By clock</source>
-        <translation>За контролем часу</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>Your most common mistakes</source>
-        <translation>Ваші часті помилки</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>The move</source>
-        <translation>Хід</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
-        <source>Times</source>
-        <translation>Разів</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="401"/>
-        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
-        <translation>Ваші результати з’являться тут, коли будуть завершені партії: зіграні у Ferz або імпортовані під одним із ваших імен.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="412"/>
-        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
-        <translation>У вас ще немає рейтингових партій. Партія йде в рейтинг, якщо ви граєте з Ferz на рівні, з початкової позиції, не беручи ходів назад і не просячи підказок, до кінця.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="428"/>
-        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
-        <translation>Ваш рейтинг: %1 ± %2, попередній, доки не стане точнішим.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="429"/>
-        <source>Your rating: %1 ± %2.</source>
-        <translation>Ваш рейтинг: %1 ± %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
-        <translation>Рейтингових партій: %1 (виграно %2, унічию %3, програно %4). Остання: %5.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
-        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
-        <translation>Ваша сила, найімовірніше, в межах смуги навколо лінії. Кожен рівень Ferz враховується за Ело, виміряним у матчах.</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="455"/>
         <source>The game library cannot be opened.</source>
         <translation>Не вдається відкрити бібліотеку партій.</translation>
@@ -2185,6 +2075,229 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gameswindow.cpp" line="682"/>
         <source>The first that could not be read: %1</source>
         <translation>Перша непрочитана: %1</translation>
+    </message>
+    <message>
+        <source>All &amp;Positions</source>
+        <translation>Усі &amp;позиції</translation>
+    </message>
+    <message>
+        <source>List the games of every position again</source>
+        <translation>Знову показати партії всіх позицій</translation>
+    </message>
+    <message>
+        <source>Games that reached the position %1, in any move order.</source>
+        <translation>Партії, у яких виникла позиція %1, за будь-якого порядку ходів.</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Матеріал</translation>
+    </message>
+    <message>
+        <source>Any material</source>
+        <translation>Будь-який матеріал</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Пішакові ендшпілі</translation>
+    </message>
+    <message>
+        <source>Knight endings</source>
+        <translation>Кінні ендшпілі</translation>
+    </message>
+    <message>
+        <source>Bishop endings</source>
+        <translation>Слонові ендшпілі</translation>
+    </message>
+    <message>
+        <source>Opposite-coloured bishops</source>
+        <translation>Різнопольні слони</translation>
+    </message>
+    <message>
+        <source>Bishop against knight</source>
+        <translation>Слон проти коня</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Турові ендшпілі</translation>
+    </message>
+    <message>
+        <source>Rook and minor piece each</source>
+        <translation>Тура й легка фігура в кожного</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Ферзеві ендшпілі</translation>
+    </message>
+    <message>
+        <source>Updating your library for this version of Ferz…</source>
+        <translation>Бібліотека оновлюється для цієї версії «Ферзя»…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="117"/>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="118"/>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="261"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="120"/>
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="121"/>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="123"/>
+        <source>Clock</source>
+        <translation>Контроль</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="251"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="252"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="266"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Games</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="254"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="255"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="301"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Drawn</source>
+        <translation>Нічия</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <source>allows a mate</source>
+        <translation>допускає мат</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
+        <source>misses a mate</source>
+        <translation>пропускає мат</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
+        <source>no clear reason: a better move</source>
+        <translation>без явної причини: був кращий хід</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Lost</source>
+        <translation>Програно</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
+        <source>No clock</source>
+        <translation>Без годинника</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <source>Against Ferz&apos;s levels</source>
+        <translation>Проти рівнів Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
+        <source>By colour</source>
+        <translation>За кольором</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
+        <source>You had</source>
+        <translation>Ваш колір</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
+        <source>By opening</source>
+        <translation>За дебютом</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <source>By clock</source>
+        <translation>За контролем часу</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>Your most common mistakes</source>
+        <translation>Ваші часті помилки</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>The move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>Times</source>
+        <translation>Разів</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="401"/>
+        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
+        <translation>Ваші результати з’являться тут, коли будуть завершені партії: зіграні у Ferz або імпортовані під одним із ваших імен.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPage</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="256"/>
+        <source>Your rating</source>
+        <translation>Ваш рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="412"/>
+        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
+        <translation>У вас ще немає рейтингових партій. Партія йде в рейтинг, якщо ви граєте з Ferz на рівні, з початкової позиції, не беручи ходів назад і не просячи підказок, до кінця.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="428"/>
+        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
+        <translation>Ваш рейтинг: %1 ± %2, попередній, доки не стане точнішим.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="429"/>
+        <source>Your rating: %1 ± %2.</source>
+        <translation>Ваш рейтинг: %1 ± %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
+        <translation>Рейтингових партій: %1 (виграно %2, унічию %3, програно %4). Остання: %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
+        <translation>Ваша сила, найімовірніше, в межах смуги навколо лінії. Кожен рівень Ferz враховується за Ело, виміряним у матчах.</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2583,26 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/librarywindows.cpp" line="91"/>
         <source>&amp;Train…</source>
         <translation>&amp;Тренування…</translation>
+    </message>
+    <message>
+        <source>The games with this position are shown once the game has ended.</source>
+        <translation>Партії з цією позицією показуються після закінчення партії.</translation>
+    </message>
+    <message>
+        <source>The games of the library that reached the position on show, in any move order</source>
+        <translation>Партії бібліотеки, у яких виникла показана позиція, за будь-якого порядку ходів</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>після %1</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>на початку партії</translation>
+    </message>
+    <message>
+        <source>Games &amp;with This Position</source>
+        <translation>Партії з &amp;цією позицією</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +3717,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Друк…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport as PDF…</source>
+        <translation>Експорт у P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Друк партії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as PDF</source>
+        <translation>Експорт у PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>Не вдалося записати партію: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was written to %1.</source>
+        <translation>Партію записано до %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be made</source>
+        <translation>не вдалося створити файл</translation>
+    </message>
+</context>
+<context>
     <name>RatingGraph</name>
     <message>
         <location filename="../app/dialogs/ratinggraph.cpp" line="21"/>
@@ -3773,6 +3949,97 @@ UCI_Elo=1500</translation>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>Кр Ф Т С К</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page %1 of %2</source>
+        <translation>сторінка %1 з %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <source>Where a &amp;comment asks for one ([#])</source>
+        <translation>Де просить &amp;коментар ([#])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the move on &amp;show</source>
+        <translation>Після &amp;поточного ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the board&apos;s co&amp;lours</source>
+        <translation>У ко&amp;льорах дошки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Друк партії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Game as PDF</source>
+        <translation>Експорт партії в PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12, 20..., 31</source>
+        <translation>12, 20..., 31</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White at the bottom</source>
+        <translation>Білі внизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black at the bottom</source>
+        <translation>Чорні внизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagrams:</source>
+        <translation>Діаграми:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the &amp;moves:</source>
+        <translation>Після &amp;ходів:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Орієнтація:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Друк…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експорт…</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ using namespace ferz;
 
 namespace {
 
-// Print: white and grey squares, the pen in black, so that it photocopies.
+// Print: white and grey squares, so that the board photocopies.
 constexpr QColor PrintLight(255, 255, 255), PrintDark(190, 190, 190), PrintFrame(0, 0, 0);
 
 QRectF squareRect(Square s, const DiagramStyle& style) {
@@ -23,11 +23,11 @@ QRectF squareRect(Square s, const DiagramStyle& style) {
     return {style.margin() + col * side, row * side, side, side};
 }
 
+// The pen keeps its colours in print too, as lichess's and ChessBase's printouts do: a red
+// arrow (a threat) and a green one (a plan) say different things, and all in black they could
+// not be told apart. Over the print style's pale squares they are drawn a little more opaque.
 QColor penColor(DrawColor c, const DiagramStyle& style, qreal alpha) {
-    if (style.colors == DiagramStyle::BoardColors) return Pen::color(c, alpha);
-    QColor black(0, 0, 0);
-    black.setAlphaF(float(alpha));
-    return black;
+    return Pen::color(c, style.colors == DiagramStyle::Print ? std::min(1.0, alpha + 0.1) : alpha);
 }
 
 // A colour over another, as the board tints the last move.

@@ -4,10 +4,9 @@
 #include "coremessage.h"
 #include "dialogaccess.h"
 #include "level.h"
+#include "librarypages.h"
 #include "librarystore.h"
 #include "preferences.h"
-#include "ratinggraph.h"
-#include "review.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -69,17 +68,18 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
       m_otherNames(std::move(otherNames)), m_model(new LibraryModel(this)),
       m_table(new QTableView(this)), m_search(new QLineEdit(this)), m_opponent(new QComboBox(this)),
       m_level(new QComboBox(this)), m_colour(new QComboBox(this)), m_score(new QComboBox(this)),
-      m_period(new QComboBox(this)), m_variant(new QComboBox(this)), m_count(new QLabel(this)),
-      m_statusRule(new QFrame(this)), m_status(new QLabel(this)),
+      m_period(new QComboBox(this)), m_variant(new QComboBox(this)),
+      m_material(new QComboBox(this)), m_positionRow(new QWidget(this)),
+      m_positionText(new QLabel(m_positionRow)), m_clearPosition(new QPushButton(m_positionRow)),
+      m_count(new QLabel(this)), m_statusRule(new QFrame(this)), m_status(new QLabel(this)),
       m_progress(new QProgressBar(this)), m_open(new QPushButton(this)),
       m_export(new QPushButton(this)), m_delete(new QPushButton(this)),
       m_import(new QPushButton(this)), m_names(new QPushButton(this)),
       m_cancel(new QPushButton(this)), m_searchTimer(new QTimer(this)),
       m_changedTimer(new QTimer(this)), m_tabs(new QTabWidget(this)),
-      m_ratingText(new QLabel(this)), m_graph(new RatingGraph(this)),
-      m_statistics(new QTextBrowser(this)), m_batch(new BatchAnalysis(this)),
-      m_analyse(new QPushButton(this)), m_analysisBar(new QProgressBar(this)),
-      m_cancelAnalysis(new QPushButton(this)) {
+      m_rating(new RatingPage(this)), m_statistics(new StatisticsPage(this)),
+      m_batch(new BatchAnalysis(this)), m_analyse(new QPushButton(this)),
+      m_analysisBar(new QProgressBar(this)), m_cancelAnalysis(new QPushButton(this)) {
     setObjectName(QStringLiteral("gamesWindow"));
     setWindowFlag(Qt::Window); // a window of its own, beside the board
     setSizeGripEnabled(true);
@@ -114,7 +114,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_table->installEventFilter(this); // the Delete key
     m_search->setClearButtonEnabled(true);
     // The boxes give way to a narrow window, their choices elided.
-    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period, m_variant}) {
+    for (QComboBox* box :
+         {m_opponent, m_level, m_colour, m_score, m_period, m_variant, m_material}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(8);
     }
@@ -130,8 +131,16 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
 
     // The search above, the boxes below it, side by side.
     auto* filters = new QHBoxLayout;
-    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period, m_variant})
+    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period, m_variant, m_material})
         filters->addWidget(box, 1);
+    // The position searched for, when one is: its words, and the button to list all games.
+    auto* position = new QHBoxLayout(m_positionRow);
+    position->setContentsMargins(0, 0, 0, 0);
+    m_positionText->setWordWrap(true);
+    m_positionText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    position->addWidget(m_positionText, 1);
+    position->addWidget(m_clearPosition);
+    m_positionRow->hide();
     // The count, then apart from it what an import did: "Games: 12 | 3 added, …".
     auto* progress = new QHBoxLayout;
     progress->addWidget(m_count);
@@ -158,19 +167,12 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     auto* games = new QVBoxLayout(gamesPage);
     games->addWidget(m_search);
     games->addLayout(filters);
+    games->addWidget(m_positionRow);
     games->addWidget(m_table, 1);
     games->addLayout(progress);
     games->addLayout(buttons);
-    auto* ratingPage = new QWidget(m_tabs);
-    auto* rating = new QVBoxLayout(ratingPage);
-    m_ratingText->setWordWrap(true);
-    m_ratingText->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_ratingText->setFocusPolicy(Qt::StrongFocus); // read by a screen reader from Tab
-    rating->addWidget(m_ratingText);
-    rating->addWidget(m_graph, 1);
-    m_statistics->setOpenLinks(false);
     m_tabs->addTab(gamesPage, QString());
-    m_tabs->addTab(ratingPage, QString());
+    m_tabs->addTab(m_rating, QString());
     m_tabs->addTab(m_statistics, QString());
     // The statistics are read when their page is seen, and again after each change then.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
@@ -179,10 +181,10 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     chainTabOrder({m_tabs->tabBar(), m_search, m_opponent, m_level, m_colour, m_score, m_period,
-                   m_variant, m_table, m_cancel, m_cancelAnalysis, m_open, m_export, m_delete,
-                   m_analyse, m_names, m_import});
+                   m_variant, m_material, m_clearPosition, m_table, m_cancel, m_cancelAnalysis,
+                   m_open, m_export, m_delete, m_analyse, m_names, m_import});
     retranslate();
-    describeChoices({m_opponent, m_level, m_colour, m_score, m_period, m_variant});
+    describeChoices({m_opponent, m_level, m_colour, m_score, m_period, m_variant, m_material});
     resize(900, 520);
 
     // Typing searches once it pauses (or at Enter); every other control at once.
@@ -194,8 +196,9 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         m_searchTimer->stop();
         reload();
     });
-    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period, m_variant})
+    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period, m_variant, m_material})
         connect(box, &QComboBox::currentIndexChanged, this, &GamesWindow::reload);
+    connect(m_clearPosition, &QPushButton::clicked, this, &GamesWindow::clearPosition);
     connect(m_table, &QTableView::activated, this, &GamesWindow::openCurrent);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &GamesWindow::updateButtons);
@@ -210,6 +213,16 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
     });
     connect(&m_store, &LibraryStore::imported, this, &GamesWindow::onImported);
+    // An older library brought up to date at start-up: how far, until it opens.
+    connect(&m_store, &LibraryStore::migrationProgress, this, [this](qint64 done, qint64 total) {
+        if (m_library || total <= 0) return;
+        m_progress->setValue(int(std::min(done, total) * 1000 / total));
+        m_progress->show();
+        //: The Games window while an older library is brought up to date at start-up (its
+        //: progress bar beside it).
+        showStatus(tr("Updating your library for this version of Ferz…"));
+        m_migrating = true;
+    });
     // The batch analysis: its games stored again as they come, its progress, its end.
     connect(m_analyse, &QPushButton::clicked, this, &GamesWindow::analyseSelected);
     connect(m_cancelAnalysis, &QPushButton::clicked, m_batch, &BatchAnalysis::cancel);
@@ -225,7 +238,7 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
             m_store.storeAnalysis(id, pgn, mine ? std::optional(positions) : std::nullopt);
         });
     connect(m_batch, &BatchAnalysis::finished, this, &GamesWindow::onAnalysed);
-    connect(&m_store, &LibraryStore::ratingChanged, this, &GamesWindow::showRating);
+    connect(&m_store, &LibraryStore::ratingChanged, m_rating, &RatingPage::setRating);
     // What the writer changed: read again once it has been quiet for a moment (an import
     // changes the library file after file, a game end several times), and only while the list
     // is seen; a hidden window reads again when it shows.
@@ -252,9 +265,7 @@ void GamesWindow::retranslate() {
     m_tabs->setTabText(0, tr("Games"));
     m_tabs->setTabText(1, tr("Rating"));
     m_tabs->setTabText(2, tr("Statistics"));
-    m_statistics->setAccessibleName(tr("Statistics"));
-    m_ratingText->setAccessibleName(tr("Your rating"));
-    showRating(m_store.rating());
+    m_rating->setRating(m_store.rating());
     m_search->setPlaceholderText(tr("Search players, event, opening or date"));
     m_search->setAccessibleName(tr("Search"));
     m_opponent->setAccessibleName(tr("Opponent"));
@@ -263,7 +274,12 @@ void GamesWindow::retranslate() {
     m_score->setAccessibleName(tr("Result"));
     m_period->setAccessibleName(tr("Played"));
     m_variant->setAccessibleName(tr("Variant"));
+    m_material->setAccessibleName(tr("Material"));
     m_table->setAccessibleName(tr("Games"));
+    //: Clears the Games window's search by position: every game is listed again.
+    m_clearPosition->setText(tr("All &Positions"));
+    m_clearPosition->setToolTip(tr("List the games of every position again"));
+    showPosition();
     m_progress->setAccessibleName(tr("Import progress"));
     m_open->setText(tr("&Open"));
     m_open->setToolTip(tr("Open the game for review"));
@@ -307,6 +323,17 @@ void GamesWindow::retranslate() {
     refill(m_variant, {{tr("Any variant"), int(LibraryFilter::Variant::Any)},
                        {tr("Standard chess"), int(LibraryFilter::Variant::Standard)},
                        {tr("Chess960"), int(LibraryFilter::Variant::Chess960)}});
+    // The kinds of ending, by the material a game's main line held for two plies or more.
+    using K = ferz::MaterialKind;
+    refill(m_material, {{tr("Any material"), -1},
+                        {tr("Pawn endings"), int(K::PawnEnding)},
+                        {tr("Knight endings"), int(K::KnightEnding)},
+                        {tr("Bishop endings"), int(K::BishopEnding)},
+                        {tr("Opposite-coloured bishops"), int(K::OppositeBishops)},
+                        {tr("Bishop against knight"), int(K::BishopVsKnight)},
+                        {tr("Rook endings"), int(K::RookEnding)},
+                        {tr("Rook and minor piece each"), int(K::RookAndMinor)},
+                        {tr("Queen endings"), int(K::QueenEnding)}});
     // The opponents' "Any", the count's and the statistics' words.
     if (m_library)
         readAgain();
@@ -331,112 +358,8 @@ bool GamesWindow::eventFilter(QObject* watched, QEvent* event) {
     return QDialog::eventFilter(watched, event);
 }
 
-namespace {
-
-// A reason of the training positions, in the review's words; a mate without its distance.
-QString reasonText(int reason, int piece) {
-    switch (ferz::Reason(reason)) {
-    case ferz::Reason::AllowsMate: return GamesWindow::tr("allows a mate");
-    case ferz::Reason::MissesMate: return GamesWindow::tr("misses a mate");
-    case ferz::Reason::BetterMove: return GamesWindow::tr("no clear reason: a better move");
-    default: {
-        ferz::Explanation e;
-        e.reason = ferz::Reason(reason);
-        e.piece = ferz::PieceType(piece);
-        return trCore(e.reasonMessage());
-    }
-    }
-}
-
-} // namespace
-
-// The user's results by level, colour, opening and clock, and their most common mistakes, as
-// tables a screen reader reads row by row.
 void GamesWindow::showStatistics() {
-    if (!m_library) return;
-    const LibraryStatistics s = m_library->statistics();
-    const auto table = [](const QString& title, const QString& what,
-                          const QList<std::pair<QString, ScoreLine>>& rows) {
-        if (rows.isEmpty()) return QString();
-        QString html =
-            QStringLiteral("<h3>%1</h3><table cellpadding=\"3\"><tr><th align=\"left\">%2</th>"
-                           "<th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th></tr>")
-                .arg(title.toHtmlEscaped(), what.toHtmlEscaped(), tr("Games"), tr("Won"),
-                     tr("Drawn"), tr("Lost"), tr("Score"));
-        for (const auto& [name, line] : rows)
-            html += QStringLiteral(
-                        "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
-                        "<td align=\"right\">%4</td><td align=\"right\">%5</td>"
-                        "<td align=\"right\">%6</td></tr>")
-                        .arg(name.toHtmlEscaped(), QString::number(line.games),
-                             QString::number(line.won), QString::number(line.drawn),
-                             QString::number(line.lost),
-                             QStringLiteral("%1%").arg(qRound(line.percent())));
-        return html + QStringLiteral("</table>");
-    };
-    QList<std::pair<QString, ScoreLine>> levels, colours, openings, clocks;
-    for (const ScoreLine& l : s.byLevel)
-        levels.append({Preferences::shortLevelName(l.key.toInt()), l});
-    for (const ScoreLine& l : s.byColour)
-        colours.append({l.key == u'0' ? tr("White") : tr("Black"), l});
-    for (const ScoreLine& l : s.byOpening.mid(0, 10)) openings.append({l.key, l});
-    for (const ScoreLine& l : s.byTimeControl.mid(0, 8))
-        clocks.append({l.key.isEmpty() ? tr("No clock") : clockText(l.key), l});
-    QString html = table(tr("Against Ferz's levels"), tr("Level"), levels) +
-                   table(tr("By colour"), tr("You had"), colours) +
-                   table(tr("By opening"), tr("Opening"), openings) +
-                   table(tr("By clock"), tr("Clock"), clocks);
-    if (!s.mistakeReasons.isEmpty()) {
-        html += QStringLiteral("<h3>%1</h3><table cellpadding=\"3\"><tr><th "
-                               "align=\"left\">%2</th><th>%3</th></tr>")
-                    .arg(tr("Your most common mistakes"), tr("The move"), tr("Times"));
-        for (const auto& r : s.mistakeReasons.mid(0, 8))
-            html +=
-                QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
-                    .arg(reasonText(r.reason, r.piece).toHtmlEscaped(), QString::number(r.count));
-        html += QStringLiteral("</table>");
-    }
-    if (html.isEmpty())
-        html = QStringLiteral("<p>%1</p>")
-                   .arg(tr("Your results appear here once you have finished games: played in "
-                           "Ferz, or imported under one of your names.")
-                            .toHtmlEscaped());
-    m_statistics->setHtml(html);
-}
-
-// The rating in words, and its course.
-void GamesWindow::showRating(const RatingSummary& rating) {
-    m_graph->setHistory(rating.history);
-    if (rating.games() == 0) {
-        m_ratingText->setText(
-            tr("You have no rated games yet. A game counts for your rating when you play Ferz "
-               "at a level, from the usual start, without taking back a move or asking for a "
-               "hint, to its end."));
-        return;
-    }
-    int won = 0, drawn = 0;
-    for (const RatingPoint& p : rating.history) {
-        won += p.score == 1;
-        drawn += p.score == 0.5;
-    }
-    const int lost = rating.games() - won - drawn;
-    const double before = rating.history.size() > 1
-                              ? rating.history[rating.history.size() - 2].after.rating
-                              : ferz::Rating{}.rating;
-    const int change = qRound(rating.history.back().after.rating - before);
-    QString text =
-        (rating.provisional() ? tr("Your rating: %1 ± %2, provisional until it is surer.")
-                              : tr("Your rating: %1 ± %2."))
-            .arg(qRound(rating.current.rating))
-            .arg(qRound(rating.current.deviation));
-    text +=
-        u' ' + tr("Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.")
-                   .arg(QString::number(rating.games()), QString::number(won),
-                        QString::number(drawn), QString::number(lost),
-                        change >= 0 ? QStringLiteral("+%1").arg(change) : QString::number(change));
-    text += u' ' + tr("Your strength is likely within the band around the line. Each of Ferz's "
-                      "levels counts at the Elo it measured in matches.");
-    m_ratingText->setText(text);
+    if (m_library) m_statistics->setStatistics(m_library->statistics());
 }
 
 void GamesWindow::changeEvent(QEvent* event) {
@@ -450,6 +373,11 @@ void GamesWindow::showStatus(const QString& text) {
 }
 
 void GamesWindow::openLibrary() {
+    if (m_migrating) {
+        m_migrating = false;
+        m_progress->hide();
+        showStatus(QString());
+    }
     m_library = std::make_unique<Library>(m_store.path(), QStringLiteral("ferz-library-reader"));
     if (!m_library->openChecked()) { // the window's notice said why, at start-up
         showStatus(tr("The game library cannot be opened."));
@@ -489,7 +417,35 @@ LibraryFilter GamesWindow::filter() const {
     if (const int days = m_period->currentData().toInt(); days > 0)
         f.since = QDate::currentDate().addDays(-days);
     f.variant = LibraryFilter::Variant(m_variant->currentData().toInt());
+    f.positionKey = m_positionKey;
+    if (const int kind = m_material->currentData().toInt(); kind >= 0)
+        f.material = ferz::MaterialKind(kind);
     return f;
+}
+
+void GamesWindow::showGamesWith(qint64 key, const QString& what) {
+    m_positionKey = key;
+    m_positionWhat = what;
+    showPosition();
+    reload();
+    m_table->setFocus(); // the games found, to open with Enter
+}
+
+void GamesWindow::showPosition() {
+    //: Above the Games window's list: which position its games reached. %1 is "after 12. Nf3"
+    //: or "at the start".
+    m_positionText->setText(
+        tr("Games that reached the position %1, in any move order.").arg(m_positionWhat));
+    m_positionRow->setVisible(m_positionKey.has_value());
+}
+
+void GamesWindow::clearPosition() {
+    if (!m_positionKey) return;
+    m_positionKey.reset();
+    m_positionWhat.clear();
+    showPosition();
+    reload();
+    m_search->setFocus(); // the button that had the focus has gone
 }
 
 // The list again, for the filter; the selected games stay selected.

@@ -1,8 +1,8 @@
 // The Games window: the game library as a list to sort and filter (text, opponent, level,
-// colour, result, period), with the games to open for review, export as PGN or delete, and
-// PGN files to import (lichess and chess.com exports among them) with a progress bar and a
-// Cancel button. It reads through a Library of its own in the GUI thread; imports go to the
-// LibraryStore's worker, and the list follows what the worker changes.
+// colour, result, period, variant, a kind of ending, a position reached), with the games to open
+// for review, export as PGN or delete, and PGN files to import (lichess and chess.com exports among
+// them) with a progress bar and a Cancel button. It reads through a Library of its own in the GUI
+// thread; imports go to the LibraryStore's worker, and the list follows what the worker changes.
 #pragma once
 
 #include "engineconfig.h"
@@ -27,8 +27,8 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTabWidget;
-class RatingGraph;
-class QTextBrowser;
+class RatingPage;
+class StatisticsPage;
 class QTableView;
 class QTimer;
 
@@ -64,12 +64,12 @@ public:
     QComboBox* scoreBox() const { return m_score; }
     QComboBox* periodBox() const { return m_period; }
     QComboBox* variantBox() const { return m_variant; }
+    QComboBox* materialBox() const { return m_material; }
     QLabel* countLabel() const { return m_count; }
     QLabel* statusLabel() const { return m_status; }
     QTabWidget* tabs() const { return m_tabs; }
-    QLabel* ratingText() const { return m_ratingText; }
-    RatingGraph* ratingGraph() const { return m_graph; }
-    QTextBrowser* statisticsView() const { return m_statistics; }
+    RatingPage* ratingPage() const { return m_rating; }
+    StatisticsPage* statisticsPage() const { return m_statistics; }
     QProgressBar* progressBar() const { return m_progress; }
     QProgressBar* analysisBar() const { return m_analysisBar; }
     QPushButton* analyseButton() const { return m_analyse; }
@@ -79,6 +79,14 @@ public:
     QList<qint64> selectedIds() const;
     /// The filter the controls make.
     LibraryFilter filter() const;
+    /// Lists only the games that reached the position of `key` (Position::key()), in any move
+    /// order, with `what` saying which position above the list ("after 12. Nf3") and a button
+    /// that lists every game again. The other filters stay as they are.
+    void showGamesWith(qint64 key, const QString& what);
+    /// Lists the games of every position again.
+    void clearPosition();
+    QLabel* positionLabel() const { return m_positionText; }
+    QPushButton* clearPositionButton() const { return m_clearPosition; }
 
     /// Exports the selected games to `path`, all or nothing; false and a message on failure.
     bool exportTo(const QString& path);
@@ -112,8 +120,8 @@ private:
     void onImported(const ImportResult& result);
     void onAnalysed(int analysed, int failed, bool cancelled, const QString& firstFailure);
     void retranslate();
-    void showRating(const RatingSummary& rating);
     void showStatistics();
+    void showPosition();
 
     LibraryStore& m_store;
     QString m_playerName;
@@ -128,6 +136,12 @@ private:
     QComboBox* m_score;
     QComboBox* m_period;
     QComboBox* m_variant;
+    QComboBox* m_material;
+    QWidget* m_positionRow; // the position searched for, and the button that clears it
+    QLabel* m_positionText;
+    QPushButton* m_clearPosition;
+    std::optional<qint64> m_positionKey;
+    QString m_positionWhat;
     QLabel* m_count;      // how many games
     QFrame* m_statusRule; // between the count and the status, once there is one
     QLabel* m_status;     // what the last import or export did
@@ -141,10 +155,10 @@ private:
     QTimer* m_searchTimer;  // a search runs once typing pauses
     QTimer* m_changedTimer; // the list is read again once the writer is quiet
     QTabWidget* m_tabs;
-    QLabel* m_ratingText;
-    RatingGraph* m_graph;
-    QTextBrowser* m_statistics;
-    bool m_stale = false; // the writer changed the library while the window was hidden
+    RatingPage* m_rating;
+    StatisticsPage* m_statistics;
+    bool m_stale = false;     // the writer changed the library while the window was hidden
+    bool m_migrating = false; // the progress shown is the writer's update of an older library
     BatchAnalysis* m_batch;
     QPushButton* m_analyse;
     QProgressBar* m_analysisBar;

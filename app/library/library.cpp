@@ -116,7 +116,7 @@ const char* const SchemaV6[] = {
 // Schema version 7: the position index, a row for each position of each game's main line
 // (libraryexplore.cpp), for the opening tree and the search by position. The key leads the
 // primary key, so the table is its own index; a game's rows are found by its positions' keys.
-// The stored games are indexed (indexAllPositions) in the same transaction.
+// The stored games are indexed (indexAllGames) in the same transaction.
 const char* const SchemaV7[] = {
     "CREATE TABLE positions ("
     " key INTEGER NOT NULL,"     // ferz::Position::key(), the 64 bits as a signed integer
@@ -127,6 +127,18 @@ const char* const SchemaV7[] = {
     // What the tree reads of each game, beside it: a few bytes a game, where the game's own
     // row (its PGN) is a page of its own to read (twice as fast on ferz-library-bench).
     "CREATE INDEX games_tree ON games (id, result, level, date, user_side, source)",
+};
+
+// Schema version 8: the material index, a row for each material balance a game's main line
+// held (libraryexplore.cpp), for the search by material: "rook endings". The signature leads
+// the primary key, so the balances of a kind are a few ranges of the table. The stored games
+// are indexed (indexAllGames) in the same transaction.
+const char* const SchemaV8[] = {
+    "CREATE TABLE materials ("
+    " signature INTEGER NOT NULL," // ferz::MaterialSignature
+    " game_id INTEGER NOT NULL,"   // games.id; deleted with the game
+    " ply INTEGER NOT NULL,"       // where the balance was first on the board
+    " PRIMARY KEY (signature, game_id)) WITHOUT ROWID",
 };
 
 } // namespace
@@ -260,8 +272,14 @@ bool Library::migrate(int from) {
     using Step = std::span<const char* const>;
     const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2), Step(SchemaV3),
                                        Step(SchemaV4), Step(SchemaV5), Step(SchemaV6),
-                                       Step(SchemaV7)};
+                                       Step(SchemaV7), Step(SchemaV8)};
     QSqlQuery q(m_db);
+    // The steps that read every game again, for the progress: the index of 7 and that of 8.
+    m_migrated = m_toMigrate = 0;
+    if (from > 0 && from < SchemaVersion && q.exec(QStringLiteral("SELECT count(*) FROM games")) &&
+        q.next())
+        m_toMigrate = q.value(0).toLongLong() * ((from <= 6) + (from <= 7));
+    q.finish();
     for (int version = from; version < SchemaVersion; ++version) {
         if (!m_db.transaction()) return fail(m_db.lastError().text());
         bool ok = true;
@@ -271,7 +289,8 @@ bool Library::migrate(int from) {
             ok = ok && q.exec(QString::fromLatin1(statement));
         if (version == 3) ok = ok && rekey();
         if (version == 5) ok = ok && markChess960Games();
-        if (version == 6) ok = ok && indexAllPositions();
+        if (version == 6) ok = ok && indexAllGames(true, false);
+        if (version == 7) ok = ok && indexAllGames(false, true);
         ok = ok && q.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1));
         if (!ok) {
             fail(q.lastError().text());

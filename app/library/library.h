@@ -14,6 +14,7 @@
 // journal, and a new library is made; open() says where it went.
 #pragma once
 
+#include "material.h"
 #include "pgn.h"
 #include "types.h"
 
@@ -164,6 +165,8 @@ struct LibraryFilter {
     // Schema 7: the games that reached the position of this key (Position::key(), as stored),
     // in any move order.
     std::optional<qint64> positionKey;
+    // Schema 8: the games whose main line held a balance of this kind for two plies or more.
+    std::optional<ferz::MaterialKind> material;
 };
 
 // Which games the opening tree counts.
@@ -206,7 +209,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 7;
+    static constexpr int SchemaVersion = 8;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
 
@@ -227,6 +230,12 @@ public:
     /// file that cannot be used is moved aside and a new library made: `notice` then says
     /// where it went and why. False only when no library can be had (`notice` says why).
     bool open(QString* notice);
+    /// What open() calls while it brings an older library up to date by reading every game
+    /// again (the indexes of schemas 7 and 8): `done` of `total` games read, from time to time
+    /// and once at the end. A library of tens of thousands of games takes some seconds.
+    void setMigrationProgress(std::function<void(qint64 done, qint64 total)> progress) {
+        m_migrationProgress = std::move(progress);
+    }
     /// Opens a library another connection has opened, checked and brought up to date (the
     /// writer's, at start-up), as it is: nothing is checked, migrated or moved aside, so a
     /// window that opens while the writer holds its lock waits for it and never mistakes it
@@ -300,6 +309,8 @@ public:
     /// The names of the players of the library's games (White's and Black's), in alphabetical
     /// order: the opening tree's choice of a player.
     QStringList players() const;
+    /// The material signatures (schema 8) of the library's games that are of `kind`.
+    QList<qint64> materialsOf(ferz::MaterialKind kind) const;
     /// The game of row `id` in PGN (empty: no such row).
     QString pgn(qint64 id) const;
     int count() const;
@@ -316,7 +327,8 @@ private:
     bool migrate(int from);
     bool rekey();
     bool markChess960Games(); // schema 6's step: the Chess960 games of an older library
-    bool indexAllPositions(); // schema 7's step: the position index of every game
+    // Schema 7's step (the position index of every game) and schema 8's (the material index).
+    bool indexAllGames(bool positions, bool materials);
     bool connect();
     void disconnect();
     bool setAside(Problem problem, QString* notice);
@@ -330,6 +342,8 @@ private:
     QString m_connection;
     QSqlDatabase m_db;
     bool m_open = false;
+    std::function<void(qint64, qint64)> m_migrationProgress;
+    qint64 m_migrated = 0, m_toMigrate = 0; // games read, and to read, by the migration
     int m_busyTimeoutMs = 3000;
     mutable QString m_error;
 };

@@ -1,9 +1,12 @@
-// Library's position index (schema 7) and what it answers: each position of each game's main
-// line as a row of (Zobrist key, game, ply, move played), the opening tree of a position and
-// the games that reached it. The table is WITHOUT ROWID with the key first, so its primary key
-// is the index: a position's rows are one range of the B-tree, and a row costs its integers.
+// Library's position index (schema 7) and material index (schema 8), and what they answer:
+// each position of each game's main line as a row of (Zobrist key, game, ply, move played), and
+// each material balance it held as a row of (signature, game, ply); the opening tree of a
+// position, the games that reached it, and the games of a kind of material. The tables are
+// WITHOUT ROWID with the key first, so their primary key is the index: a position's rows are
+// one range of the B-tree, and a row costs its integers.
 #include "library.h"
 #include "librarysql.h"
+#include "material.h"
 
 #include <QSet>
 #include <QSqlError>
@@ -11,6 +14,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <functional>
 #include <tuple>
 #include <vector>
 
@@ -18,52 +22,59 @@ using namespace ferz;
 
 namespace {
 
-// The keys of the positions of a game's main line, from its start to its end.
-std::vector<Key> keysOf(const PgnGame& game) {
+// The positions of a game's main line, from its start to its end: their keys and materials.
+struct LinePositions {
     std::vector<Key> keys;
-    keys.reserve(game.moves.size() + 1);
+    std::vector<MaterialSignature> materials;
+};
+
+LinePositions positionsOf(const PgnGame& game) {
+    LinePositions line;
+    line.keys.reserve(game.moves.size() + 1);
+    line.materials.reserve(game.moves.size() + 1);
     Position position = game.start;
     StateInfo undo;
-    keys.push_back(position.key());
+    const auto add = [&] {
+        line.keys.push_back(position.key());
+        line.materials.push_back(materialSignature(position));
+    };
+    add();
     for (const PgnMove& m : game.moves) {
         position.makeMove(m.move, undo);
-        keys.push_back(position.key());
+        add();
     }
-    return keys;
+    return line;
 }
 
-} // namespace
-
-void LibrarySql::positionRows(qint64 gameId, const PgnGame& game, std::vector<PositionRow>& out) {
-    const std::vector<Key> keys = keysOf(game);
-    for (std::size_t ply = 0; ply < keys.size(); ++ply)
-        out.push_back({qint64(keys[ply]), gameId, int(ply),
-                       ply < game.moves.size() ? int(game.moves[ply].move.raw()) : 0});
+// The balances the line held for two plies or more, or at its end, each with its first ply.
+// Material never comes back once it has gone (a capture or a promotion spends a pawn or a
+// piece for good), so each balance is one stretch of the line.
+std::vector<std::pair<MaterialSignature, int>> balancesOf(const LinePositions& line) {
+    std::vector<std::pair<MaterialSignature, int>> out;
+    const std::vector<MaterialSignature>& m = line.materials;
+    for (std::size_t ply = 0; ply < m.size(); ++ply) {
+        if (ply > 0 && m[ply] == m[ply - 1]) continue; // the stretch is written at its start
+        const bool held = ply + 1 == m.size() || m[ply + 1] == m[ply];
+        if (held) out.emplace_back(m[ply], int(ply));
+    }
+    return out;
 }
 
-// The rows in the order of the B-tree, a few hundred to a statement with their integers in
-// its text: binding four values for each row through Qt costs more than SQLite's parsing of
-// them, and rows in order find their pages as the last one left them (ferz-library-bench).
-bool LibrarySql::writePositionRows(const QSqlDatabase& db, std::vector<PositionRow>& rows,
-                                   QString* error) {
-    std::sort(rows.begin(), rows.end(), [](const PositionRow& a, const PositionRow& b) {
-        return std::tie(a.key, a.gameId, a.ply) < std::tie(b.key, b.gameId, b.ply);
-    });
+// Rows in the order of their B-tree, a few hundred to a statement with their integers in its
+// text: binding the values of each row through Qt costs more than SQLite's parsing of them,
+// and rows in order find their pages as the last one left them (ferz-library-bench).
+template <typename Row>
+bool writeRows(const QSqlDatabase& db, std::vector<Row>& rows, const QString& insert,
+               const std::function<void(QString&, const Row&)>& values, QString* error) {
     constexpr std::size_t RowsToAStatement = 500;
     QSqlQuery q(db);
     for (std::size_t first = 0; first < rows.size(); first += RowsToAStatement) {
-        QString sql = QStringLiteral("INSERT INTO positions (key, game_id, ply, move) VALUES ");
+        QString sql = insert;
         const std::size_t last = std::min(rows.size(), first + RowsToAStatement);
         for (std::size_t i = first; i < last; ++i) {
             if (i > first) sql += u',';
             sql += u'(';
-            sql += QString::number(rows[i].key); // the 64 bits as SQLite's signed integer
-            sql += u',';
-            sql += QString::number(rows[i].gameId);
-            sql += u',';
-            sql += QString::number(rows[i].ply);
-            sql += u',';
-            sql += QString::number(rows[i].move);
+            values(sql, rows[i]);
             sql += u')';
         }
         if (!q.exec(sql)) {
@@ -75,14 +86,59 @@ bool LibrarySql::writePositionRows(const QSqlDatabase& db, std::vector<PositionR
     return true;
 }
 
-bool LibrarySql::indexPositions(const QSqlDatabase& db, qint64 gameId, const PgnGame& game,
-                                QString* error) {
-    std::vector<PositionRow> rows;
-    positionRows(gameId, game, rows);
-    return writePositionRows(db, rows, error);
+void append(QString& sql, std::initializer_list<qint64> values) {
+    bool first = true;
+    for (const qint64 v : values) {
+        if (!first) sql += u',';
+        first = false;
+        sql += QString::number(v);
+    }
 }
 
-bool LibrarySql::unindexPositions(const QSqlDatabase& db, qint64 gameId) {
+} // namespace
+
+void LibrarySql::indexRows(qint64 gameId, const PgnGame& game, IndexRows& out) {
+    const LinePositions line = positionsOf(game);
+    for (std::size_t ply = 0; ply < line.keys.size(); ++ply)
+        out.positions.push_back({qint64(line.keys[ply]), gameId, int(ply),
+                                 ply < game.moves.size() ? int(game.moves[ply].move.raw()) : 0});
+    for (const auto& [signature, ply] : balancesOf(line))
+        out.materials.push_back({qint64(signature), gameId, ply});
+}
+
+bool LibrarySql::writeIndexRows(const QSqlDatabase& db, IndexRows& rows, QString* error) {
+    std::sort(rows.positions.begin(), rows.positions.end(),
+              [](const PositionRow& a, const PositionRow& b) {
+                  return std::tie(a.key, a.gameId, a.ply) < std::tie(b.key, b.gameId, b.ply);
+              });
+    std::sort(rows.materials.begin(), rows.materials.end(),
+              [](const MaterialRow& a, const MaterialRow& b) {
+                  return std::tie(a.signature, a.gameId) < std::tie(b.signature, b.gameId);
+              });
+    return writeRows<PositionRow>(
+               db, rows.positions,
+               QStringLiteral("INSERT INTO positions (key, game_id, ply, move) VALUES "),
+               [](QString& sql, const PositionRow& r) {
+                   append(sql, {r.key, r.gameId, r.ply, r.move}); // the key's 64 bits signed
+               },
+               error) &&
+           writeRows<MaterialRow>(
+               db, rows.materials,
+               QStringLiteral("INSERT INTO materials (signature, game_id, ply) VALUES "),
+               [](QString& sql, const MaterialRow& r) {
+                   append(sql, {r.signature, r.gameId, r.ply});
+               },
+               error);
+}
+
+bool LibrarySql::indexGame(const QSqlDatabase& db, qint64 gameId, const PgnGame& game,
+                           QString* error) {
+    IndexRows rows;
+    indexRows(gameId, game, rows);
+    return writeIndexRows(db, rows, error);
+}
+
+bool LibrarySql::unindexGame(const QSqlDatabase& db, qint64 gameId) {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT pgn FROM games WHERE id = ?"));
     q.bindValue(0, gameId);
@@ -93,39 +149,79 @@ bool LibrarySql::unindexPositions(const QSqlDatabase& db, qint64 gameId) {
     if (!game) {
         // Not readable now (it was when stored, by this reader or an older one): every row
         // is read to find the game's.
-        q.prepare(QStringLiteral("DELETE FROM positions WHERE game_id = ?"));
-        q.bindValue(0, gameId);
-        return q.exec();
+        for (const char* table : {"positions", "materials"}) {
+            q.prepare(QStringLiteral("DELETE FROM %1 WHERE game_id = ?").arg(QLatin1String(table)));
+            q.bindValue(0, gameId);
+            if (!q.exec()) return false;
+        }
+        return true;
     }
+    const LinePositions line = positionsOf(*game);
     q.prepare(QStringLiteral("DELETE FROM positions WHERE key = ? AND game_id = ?"));
     QSet<qint64> done;
-    for (const Key key : keysOf(*game)) {
+    for (const Key key : line.keys) {
         if (done.contains(qint64(key))) continue;
         done.insert(qint64(key));
         q.bindValue(0, qint64(key));
         q.bindValue(1, gameId);
         if (!q.exec()) return false;
     }
+    q.prepare(QStringLiteral("DELETE FROM materials WHERE signature = ? AND game_id = ?"));
+    for (const auto& [signature, ply] : balancesOf(line)) {
+        q.bindValue(0, qint64(signature));
+        q.bindValue(1, gameId);
+        if (!q.exec()) return false;
+    }
     return true;
 }
 
-// Schema 7's step: every stored game indexed from its PGN, in the caller's transaction (a
-// game that cannot be read has no rows, as it cannot be opened either).
-bool Library::indexAllPositions() {
+// Schema 7's step and schema 8's: every stored game indexed from its PGN, in the caller's
+// transaction (a game that cannot be read has no rows, as it cannot be opened either).
+bool Library::indexAllGames(bool positions, bool materials) {
     QSqlQuery read(m_db);
     read.setForwardOnly(true);
     if (!read.exec(QStringLiteral("SELECT id, pgn FROM games")))
         return fail(read.lastError().text());
     // Written a thousand games at a time, in order, as an import writes them.
-    std::vector<LibrarySql::PositionRow> rows;
+    LibrarySql::IndexRows rows;
+    const auto write = [&] {
+        if (!positions) rows.positions.clear();
+        if (!materials) rows.materials.clear();
+        return LibrarySql::writeIndexRows(m_db, rows, &m_error);
+    };
     int games = 0;
     while (read.next()) {
         if (const Parsed<PgnGame> game = readPgn(read.value(1).toString().toStdString()))
-            LibrarySql::positionRows(read.value(0).toLongLong(), *game, rows);
-        if (++games % 1000 == 0 && !LibrarySql::writePositionRows(m_db, rows, &m_error))
-            return false;
+            LibrarySql::indexRows(read.value(0).toLongLong(), *game, rows);
+        ++m_migrated;
+        if (++games % 1000 == 0) {
+            if (!write()) return false;
+            if (m_migrationProgress) m_migrationProgress(m_migrated, m_toMigrate);
+        }
     }
-    return LibrarySql::writePositionRows(m_db, rows, &m_error);
+    if (!write()) return false;
+    if (m_migrationProgress) m_migrationProgress(m_migrated, m_toMigrate);
+    return true;
+}
+
+// The balances of the library (its distinct signatures, one seek of the index each: a
+// library holds some thousands however many games it has), and those of `kind`.
+QList<qint64> Library::materialsOf(MaterialKind kind) const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    QList<qint64> out;
+    if (!q.exec(QStringLiteral(
+            "WITH RECURSIVE s(v) AS (SELECT min(signature) FROM materials UNION ALL "
+            "SELECT (SELECT min(signature) FROM materials WHERE signature > s.v) FROM s "
+            "WHERE s.v IS NOT NULL) SELECT v FROM s WHERE v IS NOT NULL"))) {
+        m_error = q.lastError().text();
+        return out;
+    }
+    while (q.next())
+        if (const qint64 signature = q.value(0).toLongLong();
+            isOfKind(MaterialSignature(signature), kind))
+            out << signature;
+    return out;
 }
 
 // Each game counts once for each move it played from the position (a position reached twice

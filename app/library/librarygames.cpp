@@ -130,7 +130,7 @@ std::optional<qint64> Library::store(const LibraryGame& game) {
     }
     // The game's positions: those of its moves as stored before (a game stored again may have
     // been taken back and played on) go, those of its moves now come.
-    if (id && !unindexPositions(m_db, *id)) {
+    if (id && !unindexGame(m_db, *id)) {
         fail(m_db.lastError().text());
         m_db.rollback();
         return std::nullopt;
@@ -161,7 +161,7 @@ std::optional<qint64> Library::store(const LibraryGame& game) {
     }
     if (!id) id = q.lastInsertId().toLongLong();
     if (const Parsed<PgnGame> pgn = readPgn(game.pgn.toStdString())) {
-        if (!indexPositions(m_db, *id, *pgn, &m_error)) {
+        if (!indexGame(m_db, *id, *pgn, &m_error)) {
             m_db.rollback();
             return std::nullopt;
         }
@@ -182,7 +182,7 @@ bool Library::remove(const QList<qint64>& ids) {
     for (const qint64 id : ids) {
         q.bindValue(0, id);
         positions.bindValue(0, id);
-        if (!unindexPositions(m_db, id) || !q.exec() || !positions.exec()) {
+        if (!unindexGame(m_db, id) || !q.exec() || !positions.exec()) {
             fail(q.lastError().text());
             m_db.rollback();
             return false;
@@ -218,6 +218,17 @@ bool Library::select(QSqlQuery& q, const QString& columns, const LibraryFilter& 
         where << QStringLiteral("(date >= :since AND substr(date, 1, 1) != '?')");
     if (filter.positionKey)
         where << QStringLiteral("id IN (SELECT game_id FROM positions WHERE key = :position)");
+    if (filter.material) {
+        // The kind's balances as numbers in the text: a handful, found in the index first.
+        QStringList signatures;
+        for (const qint64 signature : materialsOf(*filter.material))
+            signatures << QString::number(signature);
+        where << (signatures.isEmpty()
+                      ? QStringLiteral("0")
+                      : QStringLiteral(
+                            "id IN (SELECT game_id FROM materials WHERE signature IN (") +
+                            signatures.join(u',') + QStringLiteral("))"));
+    }
     if (filter.variant != LibraryFilter::Variant::Any)
         where << (filter.variant == LibraryFilter::Variant::Chess960
                       ? QStringLiteral("chess960 = 1")

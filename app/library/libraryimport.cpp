@@ -175,10 +175,10 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
     int inTransaction = 0;
     int sinceProgress = 0;
     bool ok = true;
-    std::vector<PositionRow> positions; // the batch's, written before its commit
+    IndexRows rows; // the batch's, written before its commit
     const auto commit = [&] {
         if (inTransaction == 0) return true;
-        if (!writePositionRows(m_db, positions, &m_error)) return false;
+        if (!writeIndexRows(m_db, rows, &m_error)) return false;
         inTransaction = 0;
         return m_db.commit() || fail(m_db.lastError().text());
     };
@@ -218,7 +218,7 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
                 ok = fail(insert.lastError().text());
                 break;
             }
-            positionRows(insert.lastInsertId().toLongLong(), game, positions);
+            indexRows(insert.lastInsertId().toLongLong(), game, rows);
             ++result.added;
         }
         if (inTransaction == ImportBatch && !commit()) {

@@ -37,20 +37,30 @@ extern const QString InsertGame;
 
 // The position index (schema 7): a row for each position of a game's main line, the start
 // and the end included (key, game, ply, the move played from it: its raw 16 bits, 0 at the
-// end); false when they could not be written (`error` says why). An import gathers a batch's
-// rows (positionRows) and writes them at its end (writePositionRows, which empties `rows`).
+// end). The material index (schema 8): a row for each material balance a game's main line
+// held for two plies or more (or at its end): a passing moment of an exchange is no ending.
+// An import gathers a batch's rows (indexRows) and writes them at its end (writeIndexRows,
+// which empties them); false when they could not be written (`error` says why).
 struct PositionRow {
     qint64 key = 0; // ferz::Key's 64 bits as SQLite's signed integer
     qint64 gameId = 0;
     int ply = 0;
     int move = 0; // ferz::Move::raw(); 0 at the end
 };
-void positionRows(qint64 gameId, const ferz::PgnGame& game, std::vector<PositionRow>& out);
-bool writePositionRows(const QSqlDatabase& db, std::vector<PositionRow>& rows, QString* error);
-bool indexPositions(const QSqlDatabase& db, qint64 gameId, const ferz::PgnGame& game,
-                    QString* error);
-// Erases the rows of game `gameId`, found by the keys of the moves of its stored PGN (the
-// index's key leads, so nothing is scanned); in the caller's transaction.
-bool unindexPositions(const QSqlDatabase& db, qint64 gameId);
+struct MaterialRow {
+    qint64 signature = 0; // ferz::MaterialSignature (48 bits)
+    qint64 gameId = 0;
+    int ply = 0; // where the balance was first on the board
+};
+struct IndexRows {
+    std::vector<PositionRow> positions;
+    std::vector<MaterialRow> materials;
+};
+void indexRows(qint64 gameId, const ferz::PgnGame& game, IndexRows& out);
+bool writeIndexRows(const QSqlDatabase& db, IndexRows& rows, QString* error);
+bool indexGame(const QSqlDatabase& db, qint64 gameId, const ferz::PgnGame& game, QString* error);
+// Erases the rows of game `gameId`, found by the keys and balances of its stored PGN (they
+// lead their tables' keys, so nothing is scanned); in the caller's transaction.
+bool unindexGame(const QSqlDatabase& db, qint64 gameId);
 
 } // namespace LibrarySql

@@ -15,6 +15,9 @@ public:
 
     void open() {
         m_library = std::make_unique<Library>(m_path, QStringLiteral("ferz-library-writer"));
+        m_library->setMigrationProgress([store = m_store](qint64 done, qint64 total) {
+            emit store->migrationProgress(done, total);
+        });
         QString notice;
         const bool ok = m_library->open(&notice);
         emit m_store->opened(ok, notice);

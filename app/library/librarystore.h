@@ -67,6 +67,9 @@ signals:
     void stored(const QString& uid, bool ok, const QString& error);
     /// The analysis of the game of row `id` was stored (`ok`), or why not.
     void analysisStored(qint64 id, bool ok, const QString& error);
+    /// Opening an older library, the worker has read `done` of the `total` games it reads again
+    /// to bring the file up to date (Library::setMigrationProgress).
+    void migrationProgress(qint64 done, qint64 total);
     /// The import has read `done` of `total` bytes of all its files.
     void importProgress(qint64 done, qint64 total);
     void imported(const ImportResult& result);

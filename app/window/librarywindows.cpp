@@ -9,6 +9,7 @@
 #include "librarystore.h"
 #include "powerstate.h"
 #include "preferences.h"
+#include "reviewnavigator.h"
 #include "training.h"
 #include "trainwindow.h"
 
@@ -33,12 +34,16 @@ LibraryWindows::LibraryWindows(ActionCollection& actions, LibraryStore& library,
       m_power(new PowerState(this)) {
     actions.add("games", QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { showGames(); });
     actions.add("train", QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] { showTraining(); });
+    actions.add("findPosition", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), this,
+                [this] { findPosition(); });
     connect(&actions, &ActionCollection::retranslate, this, &LibraryWindows::retranslate);
     retranslate();
 
     // The training's background analysis: once the library is open, and after each change.
     connect(&m_library, &LibraryStore::ready, m_training,
             [this] { m_training->setEnabled(m_prefs.trainingAnalysis && m_library.isUsable()); });
+    connect(&m_library, &LibraryStore::ready, this, &LibraryWindows::updateFindPosition);
+    updateFindPosition();
     connect(&m_library, &LibraryStore::changed, m_training, &TrainingAnalysis::wake);
     connect(m_training, &TrainingAnalysis::gameAnalysed, this, [this] {
         if (m_train) m_train->libraryChanged();
@@ -62,14 +67,42 @@ void LibraryWindows::enginesChanged() {
     if (m_games) m_games->setJudge(engine);
 }
 
-void LibraryWindows::follow(const GameController& game, AnalysisController& analysis) {
+void LibraryWindows::follow(const GameController& game, AnalysisController& analysis,
+                            const ReviewNavigator& review) {
     m_analysis = &analysis;
+    m_game = &game;
+    m_review = &review;
     enginesChanged();
     connect(&game, &GameController::stateChanged, this, [this, &game] {
         const GamePolicy::Facts facts = GamePolicy::of(game).facts();
         m_training->setPlaying(facts.players != GamePolicy::Players::Nobody && !facts.over &&
                                !game.paused() && game.game().ply() > 0);
+        updateFindPosition();
     });
+    updateFindPosition();
+}
+
+// A database of games is help a player may not have while they play, as in any tournament
+// hall: the search waits for the game's end, as the engine's view does.
+void LibraryWindows::updateFindPosition() {
+    QAction* action = m_actions.action(QStringLiteral("findPosition"));
+    const bool playing = m_game && GamePolicy::of(*m_game).playing();
+    action->setEnabled(m_review && m_library.isUsable() && !playing);
+    action->setToolTip(playing ? tr("The games with this position are shown once the game has "
+                                    "ended.")
+                               : tr("The games of the library that reached the position on "
+                                    "show, in any move order"));
+}
+
+GamesWindow* LibraryWindows::findPosition() {
+    if (!m_review || !m_actions.action(QStringLiteral("findPosition"))->isEnabled()) return nullptr;
+    const ferz::GameTree::Node* node = m_review->node();
+    //: Games with This Position: the position, in "Games that reached the position %1".
+    const QString what = node->parent ? tr("after %1").arg(m_sanText.text(m_review->moveName(node)))
+                                      : tr("at the start");
+    GamesWindow* games = showGames();
+    games->showGamesWith(qint64(m_review->position().key()), what);
+    return games;
 }
 
 void LibraryWindows::showProgress() {
@@ -89,6 +122,8 @@ void LibraryWindows::showProgress() {
 void LibraryWindows::retranslate() {
     m_actions.action(QStringLiteral("games"))->setText(tr("&Games…"));
     m_actions.action(QStringLiteral("train"))->setText(tr("&Train…"));
+    m_actions.action(QStringLiteral("findPosition"))->setText(tr("Games &with This Position"));
+    updateFindPosition();
 }
 
 GamesWindow* LibraryWindows::showGames() {

@@ -1,7 +1,9 @@
 // The game library's part of the window: the Games window (Ctrl+L) and the Train window
 // (Ctrl+T), made at their first use and kept, with the training's background analysis of the
 // library's games: judged by the engine the user chose, waiting while a game is played and
-// while the computer runs on its battery (PowerState), its progress shown in the Train window.
+// while the computer runs on its battery (PowerState), its progress shown in the Train window;
+// and Games with This Position (Ctrl+Shift+L), the Games window's list of the games that reached
+// the position on show, once the game on show is not being played.
 //
 // Threading contract: GUI thread only (the training analysis has a thread of its own).
 #pragma once
@@ -19,6 +21,7 @@ class GameController;
 class GameDocument;
 class GamesWindow;
 class PowerState;
+class ReviewNavigator;
 class LibraryStore;
 class QSettings;
 class TrainWindow;
@@ -28,8 +31,8 @@ struct Preferences;
 class LibraryWindows : public QObject {
     Q_OBJECT
 public:
-    /// Registers "games" and "train" in `actions`; a game opened from the Games window goes to
-    /// `document`. Every reference must outlive it.
+    /// Registers "games", "train" and "findPosition" in `actions`; a game opened from the Games
+    /// window goes to `document`. Every reference must outlive it.
     LibraryWindows(ActionCollection& actions, LibraryStore& library, GameDocument& document,
                    Preferences& prefs, QSettings& settings);
 
@@ -48,11 +51,16 @@ public:
     void enginesChanged();
     /// The analyses follow `game` and `analysis` (Analyse Game's): the judge is theirs too, and
     /// the background analysis waits while a game is played (begun, not over, not paused).
-    void follow(const GameController& game, AnalysisController& analysis);
+    /// Games with This Position searches for `review`'s position, refused while `game` is played.
+    void follow(const GameController& game, AnalysisController& analysis,
+                const ReviewNavigator& review);
+    /// Shows the Games window with the games that reached the position on show.
+    GamesWindow* findPosition();
 
 private:
     void retranslate();
     void showProgress();
+    void updateFindPosition();
 
     ActionCollection& m_actions;
     LibraryStore& m_library;
@@ -64,5 +72,7 @@ private:
     GamesWindow* m_games = nullptr;
     TrainWindow* m_train = nullptr;
     AnalysisController* m_analysis = nullptr;
+    const GameController* m_game = nullptr;
+    const ReviewNavigator* m_review = nullptr;
     SanText m_sanText;
 };

@@ -26,6 +26,7 @@
 #include "notation.h"
 #include "openingtree.h"
 #include "playerstrip.h"
+#include "printactions.h"
 #include "recordactions.h"
 #include "reviewnavigator.h"
 #include "sidepanel.h"
@@ -133,16 +134,13 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
 }
 
 // Tab goes the way the window reads: the toolbar, the buttons of the banner on top, the board,
-// the side panel from its top (the analysis board's panel, the move list, the post-game
-// analysis, the move field). Enter presses the default button of the banner on top while the
-// board or the move list has the focus and the board holds no piece.
+// the side panel from its top (SidePanel::tabChain: the analysis board's panel, the opening
+// tree, the moves, the analysis, the move field). Enter presses the default button of the
+// banner on top while the board or the move list has the focus and the board holds no piece.
 void MainWindow::setUpKeyboard() {
     QList<QWidget*> chain = m_menus->toolButtons();
     for (QPushButton* button : m_banners->buttons()) chain << button;
-    chain << m_view << m_analysisBoard->panel()->controls() << m_openingTree->panel()->tabChain()
-          << moveList()
-          << analysisPanel()->findChild<QPushButton*>(QStringLiteral("cancelAnalysis"))
-          << moveEntry();
+    chain << m_view << m_panel->tabChain();
     // Qt leaves a tab order alone that already goes round the right way, whichever widget
     // follows the window (the board, made first); the window, focusable for the moment, puts
     // the toolbar right after itself, where Tab starts.
@@ -194,6 +192,8 @@ void MainWindow::createParts() {
     new HelpActions(*m_actions);
     connect(new DiagramActions(*m_actions, *m_review, *m_scene, m_settings), &DiagramActions::said,
             m_announcer, &Announcer::announce);
+    connect(new PrintActions(*m_actions, *m_game, *m_review, *m_scene, m_prefs, m_settings),
+            &PrintActions::said, m_announcer, &Announcer::announce);
     m_menus = new Menus(*m_actions, this);
 
     connect(m_gameActions, &GameActions::started, this,
@@ -202,7 +202,7 @@ void MainWindow::createParts() {
     connect(m_gameActions, &GameActions::playingFromHere, this, &MainWindow::forgetGame);
     connect(m_gameActions, &GameActions::enginesChanged, m_analysisBoard,
             &AnalysisBoard::reloadEngines);
-    m_libraryWindows->follow(*m_game, *analysisPanel()->controller());
+    m_libraryWindows->follow(*m_game, *analysisPanel()->controller(), *m_review);
     connect(m_gameActions, &GameActions::enginesChanged, m_libraryWindows,
             &LibraryWindows::enginesChanged);
     connect(m_record, &RecordActions::said, m_announcer, &Announcer::announce);
@@ -278,7 +278,7 @@ void MainWindow::createLayout() {
     boardLayout->setSpacing(2);
     m_analysisBoard =
         new AnalysisBoard(*m_actions, *m_game, *m_review, *m_scene, m_prefs, m_settings);
-    m_panel->addAboveMoves(m_analysisBoard->panel());
+    m_panel->addAboveMoves(m_analysisBoard->panel(), {m_analysisBoard->panel()->controls()});
     connect(m_analysisBoard, &AnalysisBoard::openChanged, this, &MainWindow::placeBoard);
     m_openingTree = new OpeningTree(*m_actions, *m_game, *m_review, *m_library, *m_panel, *m_scene,
                                     *m_announcer, m_prefs, m_settings);

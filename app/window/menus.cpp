@@ -24,7 +24,9 @@ constexpr const char* MoveMenu =
 
 constexpr MenuEntry MenuBar[] = {
     {QT_TRANSLATE_NOOP("Menus", "&Game"),
-     "newGame open @recent save saveAs exportDiagram setUpPosition | games train | hint pause "
+     "newGame open @recent save saveAs exportDiagram print exportPdf setUpPosition | games "
+     "findPosition train | "
+     "hint pause "
      "offerDraw "
      "claimDraw resign stopGame | analyseGame liveAnalysis | engines | quit"},
     {QT_TRANSLATE_NOOP("Menus", "&Edit"),

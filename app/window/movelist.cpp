@@ -27,6 +27,8 @@ QString glyphText(int nag) {
     case 17: return QStringLiteral(" ∓");
     case 18: return QStringLiteral(" +−");
     case 19: return QStringLiteral(" −+");
+    case 220: // ChessBase's diagram, and the same seen from Black: for the score sheet
+    case 221: return QString();
     default: return QStringLiteral(" $%1").arg(nag);
     }
 }

@@ -40,7 +40,7 @@ OpeningTree::OpeningTree(ActionCollection& actions, const GameController& game,
                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), this)),
       m_timer(new QTimer(this)) {
     m_panel->hide();
-    side.addAboveMoves(m_panel);
+    side.addAboveMoves(m_panel, m_panel->tabChain());
     m_action->setCheckable(true);
     connect(m_action, &QAction::triggered, this, [this](bool on) {
         setOpen(on);

@@ -163,8 +163,8 @@ std::string writePgn(const PgnGame& game);
 /// gone; a clock or an evaluation no comment holds goes first, in Ferz's form.
 std::vector<std::string> commentsToWrite(const PgnMove& move);
 /// A comment as a reader sees it: without the [%clk …] and [%eval …] commands that were read
-/// into the move, nor the drawings' [%csl …] and [%cal …] (others stay), trimmed. Empty when
-/// the comment held only those.
+/// into the move, nor the drawings' [%csl …] and [%cal …], nor ChessBase's diagram mark [#]
+/// (others stay), trimmed. Empty when the comment held only those.
 std::string commentText(std::string_view comment);
 /// The commands of a comment that commentText() leaves out, as written, separated by spaces.
 std::string commentCommands(std::string_view comment);

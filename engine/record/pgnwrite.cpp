@@ -65,10 +65,10 @@ std::string formatEval(const PgnMove& m) {
     return out;
 }
 
-// One command of a comment: where it is ("[%" to "]") and what it says.
+// One command of a comment: where it is ("[%" to "]", or ChessBase's "[#]") and what it says.
 struct Command {
     std::size_t begin = 0, end = 0; // [begin, end) in the comment
-    enum Kind { Clock, Eval, Drawing, Other } kind = Other;
+    enum Kind { Clock, Eval, Drawing, Diagram, Other } kind = Other;
     std::optional<std::int64_t> clockMs;
     std::optional<int> evalCp, evalMate;
 };
@@ -78,8 +78,21 @@ struct Command {
 std::vector<Command> commandsOf(std::string_view comment) {
     std::vector<Command> out;
     for (std::size_t i = 0;;) {
-        const std::size_t open = comment.find("[%", i);
+        const std::size_t open = comment.find('[', i);
         if (open == std::string_view::npos) break;
+        if (comment.substr(open, 3) == "[#]") { // ChessBase's mark: a diagram here
+            Command c;
+            c.begin = open;
+            c.end = open + 3;
+            c.kind = Command::Diagram;
+            out.push_back(c);
+            i = c.end;
+            continue;
+        }
+        if (comment.substr(open, 2) != "[%") {
+            i = open + 1;
+            continue;
+        }
         const std::size_t close = comment.find(']', open);
         if (close == std::string_view::npos) break;
         Command c;

@@ -7,9 +7,11 @@
 #include "batchanalysis.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
+#include "gamepolicy.h"
 #include "gameswindow.h"
 #include "guitest.h"
 #include "library.h"
+#include "librarypages.h"
 #include "librarystore.h"
 #include "mainwindow.h"
 #include "movegen.h"
@@ -18,6 +20,7 @@
 #include "playerstrip.h"
 #include "ratinggraph.h"
 #include "review.h"
+#include "reviewnavigator.h"
 #include "training.h"
 
 #include <QComboBox>
@@ -135,6 +138,7 @@ private slots:
     void storeWritesInTheWorker();
     void gamesWindow();
     void gamesWindowAnalysesInBatch();
+    void gamesWithThisPosition();
     void playedGamesArrive();
     void ratingReplay();
     void statistics();
@@ -404,6 +408,7 @@ void TestLibrary::schema3KeysAreComputedAgain() {
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE games DROP COLUMN chess960")));
         QVERIFY(q.exec(QStringLiteral("DROP TABLE positions")));
         QVERIFY(q.exec(QStringLiteral("DROP INDEX games_tree")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE materials")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=3")));
     }
     Library library(path, QStringLiteral("t"));
@@ -844,6 +849,85 @@ void TestLibrary::gamesWindowAnalysesInBatch() {
     QVERIFY(games->analyseButton()->isEnabled());
 }
 
+// Game → Games with This Position: the Games window lists the games that reached the position on
+// show, in any move order, and says which; All Positions lists every game again. While a game
+// is being played the search waits for its end. The Material box finds a kind of ending.
+void TestLibrary::gamesWithThisPosition() {
+    QTemporaryDir dir;
+    auto settings = quietSettings(dir);
+    settings->setValue(QStringLiteral("player/name"), QStringLiteral("anna"));
+    MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
+    window.show();
+    const QString file = dir.filePath(QStringLiteral("games.pgn"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(
+            smallGame("Anna", "Bob", "2026.11.01", "1-0", "1. e4 e5 2. Nf3 Nc6 3. Bb5") +
+            smallGame("Carl", "Anna", "2026.11.02", "0-1", "1. Nf3 Nc6 2. e4 e5 3. Bc4") +
+            smallGame("Anna", "Dora", "2026.11.03", "1/2-1/2", "1. d4 d5") +
+            "[White \"Rooks\"]\n[Black \"Anna\"]\n[Result \"*\"]\n[SetUp \"1\"]\n"
+            "[FEN \"4k3/8/8/8/r7/8/4P3/R3K3 w - - 0 1\"]\n\n1. Kd2 Kd7 *\n"));
+    }
+    GamesWindow* games = window.showGames();
+    QVERIFY(QTest::qWaitForWindowExposed(games));
+    QTRY_VERIFY(window.library()->isReady());
+    games->importFiles({file});
+    QTRY_COMPARE(games->model()->rowCount(), 4);
+    // The search by material: the one rook ending.
+    games->materialBox()->setCurrentIndex(
+        games->materialBox()->findData(int(ferz::MaterialKind::RookEnding)));
+    QCOMPARE(games->model()->rowCount(), 1);
+    QCOMPARE(games->model()->index(0, LibraryModel::White).data().toString(),
+             QStringLiteral("Rooks"));
+    QCOMPARE(games->countLabel()->text(), QStringLiteral("Games shown: 1 of 4"));
+    games->materialBox()->setCurrentIndex(0);
+    QCOMPARE(games->model()->rowCount(), 4);
+
+    QAction* find = window.action(QStringLiteral("findPosition"));
+    QVERIFY(GamePolicy::of(*window.game()).playing()); // the window starts with a game on
+    QVERIFY(!find->isEnabled());
+    window.document()->markClean();
+    QVERIFY(window.document()->openGame(QString::fromStdString(
+        smallGame("X", "Y", "2026.11.05", "*", "1. e4 e5 2. Nf3 Nc6 3. d4"))));
+    QTRY_VERIFY(find->isEnabled());
+
+    window.review()->showPly(4); // after 2... Nc6, which the second game reached by 2. e4 e5
+    find->trigger();
+    QCOMPARE(games->model()->rowCount(), 2);
+    QStringList whites;
+    for (int row = 0; row < 2; ++row)
+        whites << games->model()->index(row, LibraryModel::White).data().toString();
+    whites.sort();
+    QCOMPARE(whites, (QStringList{QStringLiteral("Anna"), QStringLiteral("Carl")}));
+    QVERIFY(games->positionLabel()->isVisible());
+    QCOMPARE(games->positionLabel()->text(),
+             QStringLiteral("Games that reached the position after 2... Nc6, in any move order."));
+    QCOMPARE(games->countLabel()->text(), QStringLiteral("Games shown: 2 of 4"));
+    // The other filters still apply with it.
+    games->searchField()->setText(QStringLiteral("Carl"));
+    QTest::keyClick(games->searchField(), Qt::Key_Return);
+    QCOMPARE(games->model()->rowCount(), 1);
+    games->searchField()->clear();
+    QTest::keyClick(games->searchField(), Qt::Key_Return);
+
+    // A position no game reached lists none; All Positions lists every game again.
+    window.review()->showPly(5);
+    find->trigger();
+    QCOMPARE(games->model()->rowCount(), 0);
+    QTest::mouseClick(games->clearPositionButton(), Qt::LeftButton);
+    QCOMPARE(games->model()->rowCount(), 4);
+    QVERIFY(!games->positionLabel()->isVisible());
+    QCOMPARE(games->countLabel()->text(), QStringLiteral("Games: 4"));
+
+    window.review()->showPly(0); // the usual start: not the game set up with rooks
+    find->trigger();
+    QCOMPARE(games->model()->rowCount(), 3);
+    QCOMPARE(games->positionLabel()->text(),
+             QStringLiteral("Games that reached the position at the start, in any move order."));
+    window.document()->markClean();
+}
+
 // The Games window as a user drives it, over a library the window's own store fills.
 namespace {
 
@@ -1229,15 +1313,15 @@ void TestLibrary::ratedAndUnratedGames() {
 
     // The Games window's rating page.
     GamesWindow* games = window.showGames();
-    QVERIFY(games->ratingText()->text().contains(
+    QVERIFY(games->ratingPage()->text()->text().contains(
         QStringLiteral("%1 ± %2").arg(qRound(afterLoss.rating)).arg(qRound(afterLoss.deviation))));
-    QVERIFY(games->ratingText()->text().contains(
+    QVERIFY(games->ratingPage()->text()->text().contains(
         QStringLiteral("Rated games: 1 (won 0, drawn 0, lost 1)")));
-    QCOMPARE(games->ratingGraph()->points(), 1);
+    QCOMPARE(games->ratingPage()->graph()->points(), 1);
     games->tabs()->setCurrentIndex(2);
     QVERIFY(
-        games->statisticsView()->toPlainText().contains(QStringLiteral("Against Ferz's levels")));
-    QVERIFY(games->statisticsView()->toPlainText().contains(QStringLiteral("1200 Elo")));
+        games->statisticsPage()->toPlainText().contains(QStringLiteral("Against Ferz's levels")));
+    QVERIFY(games->statisticsPage()->toPlainText().contains(QStringLiteral("1200 Elo")));
     games->hide();
 
     // New Game says it before the game starts, and suggests levels from the rating.

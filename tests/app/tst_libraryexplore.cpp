@@ -2,6 +2,8 @@
 // library of a few games, a position found whichever move order reached it, the rows of a
 // game going with it and coming again when it is stored again, and a library of schema 6
 // migrated with every game kept and indexed (or, when the migration fails, left as it was).
+// The material index (schema 8): the games of a kind of ending found, a balance that lasted
+// a ply not counted, its rows going with the game, and a library of schema 7 indexed.
 #include "library.h"
 #include "notation.h"
 
@@ -64,10 +66,33 @@ QStringList treeOf(const Library& library, const Position& p, const TreeFilter& 
     return out;
 }
 
-int rowsOf(const QString& connection, const QString& where = {}) {
+int rowsOf(const QString& connection, const QString& where = {},
+           const QString& table = QStringLiteral("positions")) {
     QSqlQuery q(QSqlDatabase::database(connection));
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM positions") + where) || !q.next()) return -1;
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM ") + table + where) || !q.next()) return -1;
     return q.value(0).toInt();
+}
+
+std::string fromFen(const std::string& white, const std::string& fen, const std::string& moves) {
+    return "[White \"" + white + "\"]\n[Black \"Bob\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"" +
+           fen + "\"]\n\n" + moves + " *\n\n";
+}
+
+// The material search's games. A rook ending from the start; rooks exchanged into opposite
+// bishops; a rook ending for one ply only, in an exchange that leaves bare kings; an opening.
+const std::string Endings =
+    fromFen("Rooks", "4k3/8/8/8/r7/8/4P3/R3K3 w - - 0 1", "1. Kd2 Kd7 2. Ke3 Ke6") +
+    fromFen("Bishops", "r7/1k6/8/4b3/8/8/4P3/R2BK3 w - - 0 1", "1. Rxa8 Kxa8 2. Kf2 Kb7") +
+    fromFen("Exchange", "3rk3/3q4/8/8/8/8/3Q4/3RK3 w - - 0 1", "1. Qxd7+ Rxd7 2. Rxd7 Kxd7") +
+    game("Opening", "Bob", "2026.01.01", "*", "1. e4 e5");
+
+QStringList whitesOf(const Library& library, MaterialKind kind) {
+    LibraryFilter filter;
+    filter.material = kind;
+    QStringList out;
+    for (const LibraryRow& row : library.rows(filter)) out << row.white;
+    out.sort();
+    return out;
 }
 
 } // namespace
@@ -82,6 +107,8 @@ private slots:
     void rowsFollowTheGame();
     void schema6IsMigrated();
     void failedMigrationLeavesTheFile();
+    void materialSearch();
+    void schema7IsMigrated();
 
 private:
     QString freshPath() { return m_dir.filePath(QStringLiteral("l%1.sqlite").arg(++m_files)); }
@@ -206,11 +233,19 @@ void TestLibraryExplore::schema6IsMigrated() {
         QSqlQuery q(QSqlDatabase::database(QStringLiteral("v6")));
         QVERIFY(q.exec(QStringLiteral("DROP TABLE positions")));
         QVERIFY(q.exec(QStringLiteral("DROP INDEX games_tree")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE materials")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=6")));
     }
     Library library(path, QStringLiteral("v7"));
+    // Both indexes are filled: each game read twice, the progress said at the end.
+    QList<std::pair<qint64, qint64>> progress;
+    library.setMigrationProgress([&progress](qint64 done, qint64 total) {
+        progress.append({done, total});
+    });
     QString notice;
     QVERIFY(library.open(&notice));
+    QVERIFY(!progress.isEmpty());
+    QCOMPARE(progress.back(), (std::pair<qint64, qint64>(10, 10)));
     QVERIFY2(notice.isEmpty(), qPrintable(notice));
     QSqlQuery q(QSqlDatabase::database(QStringLiteral("v7")));
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
@@ -222,6 +257,71 @@ void TestLibraryExplore::schema6IsMigrated() {
              QStringList({QStringLiteral("e4 4 1/1/2"), QStringLiteral("d4 1 0/1/0")}));
 }
 
+void TestLibraryExplore::materialSearch() {
+    Library library(freshPath(), QStringLiteral("material"));
+    QVERIFY(library.open(nullptr));
+    std::istringstream in(Endings);
+    QCOMPARE(library.import(in, {}).added, 4);
+    using K = MaterialKind;
+    QCOMPARE(whitesOf(library, K::RookEnding), QStringList{QStringLiteral("Rooks")});
+    QCOMPARE(whitesOf(library, K::OppositeBishops), QStringList{QStringLiteral("Bishops")});
+    QCOMPARE(whitesOf(library, K::BishopEnding), QStringList{QStringLiteral("Bishops")});
+    QCOMPARE(whitesOf(library, K::QueenEnding), QStringList());
+    QCOMPARE(whitesOf(library, K::PawnEnding), QStringList()); // bare kings have no pawns
+    // With the other conditions: the rook ending's game is not Bob's as White.
+    LibraryFilter filter;
+    filter.material = K::RookEnding;
+    filter.text = QStringLiteral("Rooks");
+    QCOMPARE(library.rows(filter).size(), 1);
+    filter.text = QStringLiteral("Opening");
+    QCOMPARE(library.rows(filter).size(), 0);
+    // A game's balances go with it.
+    const int all = rowsOf(QStringLiteral("material"), {}, QStringLiteral("materials"));
+    QVERIFY(all > 0);
+    filter = {};
+    filter.text = QStringLiteral("Rooks");
+    const QList<qint64> rooks = library.ids(filter);
+    QCOMPARE(rooks.size(), 1);
+    const int rookRows =
+        rowsOf(QStringLiteral("material"), QStringLiteral(" WHERE game_id = %1").arg(rooks.front()),
+               QStringLiteral("materials"));
+    QCOMPARE(rookRows, 1); // the rook ending, all along
+    QVERIFY(library.remove(rooks));
+    QCOMPARE(rowsOf(QStringLiteral("material"), {}, QStringLiteral("materials")), all - rookRows);
+    QCOMPARE(whitesOf(library, K::RookEnding), QStringList());
+}
+
+void TestLibraryExplore::schema7IsMigrated() {
+    const QString path = freshPath();
+    {
+        Library library(path, QStringLiteral("s7"));
+        QVERIFY(library.open(nullptr));
+        std::istringstream in(Endings);
+        QCOMPARE(library.import(in, {}).added, 4);
+        // As schema 7 left it: no material index.
+        QSqlQuery q(QSqlDatabase::database(QStringLiteral("s7")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE materials")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=7")));
+    }
+    Library library(path, QStringLiteral("s8"));
+    qint64 done = 0, total = 0;
+    library.setMigrationProgress([&](qint64 d, qint64 t) {
+        QVERIFY(d >= done); // it only goes forward
+        done = d;
+        total = t;
+    });
+    QString notice;
+    QVERIFY(library.open(&notice));
+    QCOMPARE(done, 4); // one index to fill: each game read once
+    QCOMPARE(total, 4);
+    QVERIFY2(notice.isEmpty(), qPrintable(notice));
+    QCOMPARE(library.count(), 4);
+    QCOMPARE(whitesOf(library, MaterialKind::RookEnding), QStringList{QStringLiteral("Rooks")});
+    QCOMPARE(whitesOf(library, MaterialKind::OppositeBishops),
+             QStringList{QStringLiteral("Bishops")});
+    QCOMPARE(treeOf(library, Position()), QStringList{QStringLiteral("e4 1 0/0/0")});
+}
+
 void TestLibraryExplore::failedMigrationLeavesTheFile() {
     const QString path = freshPath();
     {
@@ -231,6 +331,7 @@ void TestLibraryExplore::failedMigrationLeavesTheFile() {
         QSqlQuery q(QSqlDatabase::database(QStringLiteral("broken6")));
         QVERIFY(q.exec(QStringLiteral("DROP TABLE positions")));
         QVERIFY(q.exec(QStringLiteral("DROP INDEX games_tree")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE materials")));
         QVERIFY(q.exec(QStringLiteral("CREATE VIEW positions AS SELECT 1 AS key")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=6")));
     }

@@ -353,7 +353,7 @@ Drawings lesson() {
 } // namespace
 
 // The SVG is vector graphics read back as XML: 64 squares, an arrow or mark per drawing in its
-// colour, none when they are left out or printed, the FEN as its description.
+// colour (printed too), none when they are left out, the FEN as its description.
 void TestPen::svgDiagram() {
     DiagramStyle style;
     style.theme = BoardTheme::byId({});
@@ -379,7 +379,10 @@ void TestPen::svgDiagram() {
     c = countSvg(diagramSvg(pos, lesson(), style), style.squareSize());
     QCOMPARE(style.squareSize(), 50.0);
     QCOMPARE(c.squares, 64);
-    QVERIFY(c.penPaths.empty()); // in black
+    // In print the drawings keep their colours (they were all black, and could not be told
+    // apart); the squares are white and grey.
+    for (DrawColor color : {DrawColor::Green, DrawColor::Red, DrawColor::Yellow, DrawColor::Blue})
+        QCOMPARE(c.penPaths[Pen::color(color).name()], 1);
     QCOMPARE(c.squareFills, (QSet<QString>{"#ffffff", "#bebebe"}));
 }
 

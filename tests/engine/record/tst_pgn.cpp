@@ -74,6 +74,7 @@ private slots:
     void lenientMoves();
     void commandsAsWritten();
     void drawingsRoundTrip();
+    void diagramMarkIsACommand();
     void uciMovetext();
     void chess960Games_data();
     void chess960Games();
@@ -245,6 +246,21 @@ void TestPgn::drawingsRoundTrip() {
     QVERIFY(readDrawings(back.comments).empty());
     QCOMPARE(readDrawings(back.moves[2].comments), onSecond);
     QCOMPARE(writePgn(back), text); // and again the same text
+}
+
+// ChessBase's [#] asks for a diagram (the score sheet draws one): a reader does not see it in
+// the comment's text, an edit of the text keeps it, and the file keeps it as written. Other
+// brackets are text.
+void TestPgn::diagramMarkIsACommand() {
+    const PgnGame g = read("1. e4 {A classic. [#]} e5 {[#]} 2. Nf3 {[a] is text, [#1] too} *");
+    QCOMPARE(q(commentText(g.moves[0].comments.at(0))), QString("A classic."));
+    QCOMPARE(q(commentCommands(g.moves[0].comments.at(0))), QString("[#]"));
+    QCOMPARE(q(commentText(g.moves[1].comments.at(0))), QString());
+    QCOMPARE(q(commentText(g.moves[2].comments.at(0))), QString("[a] is text, [#1] too"));
+    const std::string text = writePgn(g);
+    QVERIFY2(text.find("1. e4 {A classic. [#]} 1... e5 {[#]} 2. Nf3 {[a] is text, [#1] too}") !=
+                 std::string::npos,
+             text.c_str());
 }
 
 void TestPgn::fromAPosition() {
