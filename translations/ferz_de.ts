@@ -1674,6 +1674,10 @@ UCI_Elo=1500</translation>
         <source>Ask for a hint? This game will then no longer count for your rating.</source>
         <translation>Um einen Tipp bitten? Diese Partie zählt dann nicht mehr für Ihre Wertung.</translation>
     </message>
+    <message>
+        <source>The opening tree is shown when the game has ended or is stopped (Game → Stop Game).</source>
+        <translation>Der Eröffnungsbaum erscheint, wenn die Partie beendet oder abgebrochen ist (Partie → Partie abbrechen).</translation>
+    </message>
 </context>
 <context>
     <name>GamesWindow</name>
@@ -3130,6 +3134,177 @@ UCI_Elo=1500</translation>
         <location filename="../app/game/openingbook.cpp" line="22"/>
         <source>Ferz&apos;s book</source>
         <translation>Ferz&apos; Eröffnungsbuch</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTree</name>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>&amp;Eröffnungsbaum</translation>
+    </message>
+    <message>
+        <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
+        <translation>Die Partie endete in dieser Stellung, daher wird hier kein Zug danach gespielt. Gehen Sie in der Partie zurück, um einen Zug als Variante zu spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreeModel</name>
+    <message>
+        <source>1 game</source>
+        <translation>1 Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 draw</source>
+        <translation>1 Remis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws</source>
+        <translation>
+            <numerusform>%n Remis</numerusform>
+            <numerusform>%n Remis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White scores %1 percent</source>
+        <translation>Weiß erzielt %1 Prozent</translation>
+    </message>
+    <message>
+        <source>Black scores %1 percent</source>
+        <translation>Schwarz erzielt %1 Prozent</translation>
+    </message>
+    <message>
+        <source>average level %1</source>
+        <translation>mittlere Stufe %1</translation>
+    </message>
+    <message>
+        <source>last played %1</source>
+        <translation>zuletzt gespielt %1</translation>
+    </message>
+    <message>
+        <source>in the book, %1 percent</source>
+        <translation>im Buch, %1 Prozent</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Zuletzt</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Buch</translation>
+    </message>
+    <message>
+        <source>The move played from the position on show</source>
+        <translation>Der Zug, der in der gezeigten Stellung gespielt wurde</translation>
+    </message>
+    <message>
+        <source>The games of the library that played it</source>
+        <translation>Die Partien der Sammlung, in denen er gespielt wurde</translation>
+    </message>
+    <message>
+        <source>The score of the side to move with it</source>
+        <translation>Das Ergebnis der Seite am Zug damit</translation>
+    </message>
+    <message>
+        <source>Its draws</source>
+        <translation>Seine Remis</translation>
+    </message>
+    <message>
+        <source>Ferz&apos;s average level in those games</source>
+        <translation>Ferz’ mittlere Stufe in diesen Partien</translation>
+    </message>
+    <message>
+        <source>The last date it was played</source>
+        <translation>Das letzte Datum, an dem er gespielt wurde</translation>
+    </message>
+    <message>
+        <source>Its share of the opening book&apos;s weight</source>
+        <translation>Sein Anteil am Gewicht des Eröffnungsbuchs</translation>
+    </message>
+    <message>
+        <source>in the book, less than 1 percent</source>
+        <translation>im Buch, weniger als 1 Prozent</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreePanel</name>
+    <message>
+        <source>Reading the library…</source>
+        <translation>Die Sammlung wird gelesen…</translation>
+    </message>
+    <message>
+        <source>No game of the library reached this position, and the book has no move here.</source>
+        <translation>Keine Partie der Sammlung erreichte diese Stellung, und das Buch hat hier keinen Zug.</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Meine Partien</translation>
+    </message>
+    <message>
+        <source>Mine as White</source>
+        <translation>Meine mit Weiß</translation>
+    </message>
+    <message>
+        <source>Mine as Black</source>
+        <translation>Meine mit Schwarz</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importierte</translation>
+    </message>
+    <message>
+        <source>A player&apos;s games</source>
+        <translation>Partien eines Spielers</translation>
+    </message>
+    <message>
+        <source>Games in the opening tree</source>
+        <translation>Partien im Eröffnungsbaum</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Name des Spielers</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Eröffnungsbaum</translation>
+    </message>
+    <message>
+        <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
+        <translation>Die Züge, die in den Partien der Sammlung aus der gezeigten Stellung gespielt wurden, und die des Buchs. Enter spielt den Zug.</translation>
     </message>
 </context>
 <context>

@@ -1674,6 +1674,10 @@ UCI_Elo=1500</translation>
         <source>Ask for a hint? This game will then no longer count for your rating.</source>
         <translation>¿Pedir una pista? Esta partida dejará de contar para tu puntuación.</translation>
     </message>
+    <message>
+        <source>The opening tree is shown when the game has ended or is stopped (Game → Stop Game).</source>
+        <translation>El árbol de aperturas se muestra cuando la partida ha terminado o se ha detenido (Partida → Detener partida).</translation>
+    </message>
 </context>
 <context>
     <name>GamesWindow</name>
@@ -3130,6 +3134,177 @@ UCI_Elo=1500</translation>
         <location filename="../app/game/openingbook.cpp" line="22"/>
         <source>Ferz&apos;s book</source>
         <translation>El libro de Ferz</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTree</name>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>Árbol de &amp;aperturas</translation>
+    </message>
+    <message>
+        <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
+        <translation>La partida terminó en esta posición, así que aquí no se juega ninguna jugada después. Retroceda en la partida para jugar una jugada como variante.</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreeModel</name>
+    <message>
+        <source>1 game</source>
+        <translation>1 partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 draw</source>
+        <translation>1 tablas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws</source>
+        <translation>
+            <numerusform>%n tablas</numerusform>
+            <numerusform>%n tablas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White scores %1 percent</source>
+        <translation>las blancas puntúan un %1 por ciento</translation>
+    </message>
+    <message>
+        <source>Black scores %1 percent</source>
+        <translation>las negras puntúan un %1 por ciento</translation>
+    </message>
+    <message>
+        <source>average level %1</source>
+        <translation>nivel medio %1</translation>
+    </message>
+    <message>
+        <source>last played %1</source>
+        <translation>jugada por última vez el %1</translation>
+    </message>
+    <message>
+        <source>in the book, %1 percent</source>
+        <translation>en el libro, %1 por ciento</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Última</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Libro</translation>
+    </message>
+    <message>
+        <source>The move played from the position on show</source>
+        <translation>La jugada hecha desde la posición mostrada</translation>
+    </message>
+    <message>
+        <source>The games of the library that played it</source>
+        <translation>Las partidas de la biblioteca que la jugaron</translation>
+    </message>
+    <message>
+        <source>The score of the side to move with it</source>
+        <translation>La puntuación del bando que mueve con ella</translation>
+    </message>
+    <message>
+        <source>Its draws</source>
+        <translation>Sus tablas</translation>
+    </message>
+    <message>
+        <source>Ferz&apos;s average level in those games</source>
+        <translation>El nivel medio de Ferz en esas partidas</translation>
+    </message>
+    <message>
+        <source>The last date it was played</source>
+        <translation>La última fecha en que se jugó</translation>
+    </message>
+    <message>
+        <source>Its share of the opening book&apos;s weight</source>
+        <translation>Su parte del peso del libro de aperturas</translation>
+    </message>
+    <message>
+        <source>in the book, less than 1 percent</source>
+        <translation>en el libro, menos del 1 por ciento</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreePanel</name>
+    <message>
+        <source>Reading the library…</source>
+        <translation>Leyendo la biblioteca…</translation>
+    </message>
+    <message>
+        <source>No game of the library reached this position, and the book has no move here.</source>
+        <translation>Ninguna partida de la biblioteca llegó a esta posición, y el libro no tiene jugada aquí.</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <source>Mine as White</source>
+        <translation>Mías con blancas</translation>
+    </message>
+    <message>
+        <source>Mine as Black</source>
+        <translation>Mías con negras</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importadas</translation>
+    </message>
+    <message>
+        <source>A player&apos;s games</source>
+        <translation>Partidas de un jugador</translation>
+    </message>
+    <message>
+        <source>Games in the opening tree</source>
+        <translation>Partidas del árbol de aperturas</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Nombre del jugador</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Árbol de aperturas</translation>
+    </message>
+    <message>
+        <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
+        <translation>Las jugadas hechas desde la posición mostrada en las partidas de la biblioteca, y las del libro. Intro juega la jugada.</translation>
     </message>
 </context>
 <context>

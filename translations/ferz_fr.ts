@@ -1674,6 +1674,10 @@ UCI_Elo=1500</translation>
         <source>Ask for a hint? This game will then no longer count for your rating.</source>
         <translation>Demander un indice&#xa0;? Cette partie ne comptera alors plus pour votre classement.</translation>
     </message>
+    <message>
+        <source>The opening tree is shown when the game has ended or is stopped (Game → Stop Game).</source>
+        <translation>L’arbre des ouvertures s’affiche quand la partie est terminée ou arrêtée (Partie → Arrêter la partie).</translation>
+    </message>
 </context>
 <context>
     <name>GamesWindow</name>
@@ -3130,6 +3134,177 @@ UCI_Elo=1500</translation>
         <location filename="../app/game/openingbook.cpp" line="22"/>
         <source>Ferz&apos;s book</source>
         <translation>Le livre de Ferz</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTree</name>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>&amp;Arbre des ouvertures</translation>
+    </message>
+    <message>
+        <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
+        <translation>La partie s’est terminée dans cette position : aucun coup n’est joué ici après elle. Revenez en arrière dans la partie pour jouer un coup en variante.</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreeModel</name>
+    <message>
+        <source>1 game</source>
+        <translation>1 partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 draw</source>
+        <translation>1 nulle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws</source>
+        <translation>
+            <numerusform>%n nulle</numerusform>
+            <numerusform>%n nulles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White scores %1 percent</source>
+        <translation>les Blancs marquent %1 pour cent</translation>
+    </message>
+    <message>
+        <source>Black scores %1 percent</source>
+        <translation>les Noirs marquent %1 pour cent</translation>
+    </message>
+    <message>
+        <source>average level %1</source>
+        <translation>niveau moyen %1</translation>
+    </message>
+    <message>
+        <source>last played %1</source>
+        <translation>jouée pour la dernière fois le %1</translation>
+    </message>
+    <message>
+        <source>in the book, %1 percent</source>
+        <translation>dans le livre, %1 pour cent</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Dernière</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Livre</translation>
+    </message>
+    <message>
+        <source>The move played from the position on show</source>
+        <translation>Le coup joué depuis la position affichée</translation>
+    </message>
+    <message>
+        <source>The games of the library that played it</source>
+        <translation>Les parties de la bibliothèque qui l’ont joué</translation>
+    </message>
+    <message>
+        <source>The score of the side to move with it</source>
+        <translation>Le score du camp au trait avec ce coup</translation>
+    </message>
+    <message>
+        <source>Its draws</source>
+        <translation>Ses nulles</translation>
+    </message>
+    <message>
+        <source>Ferz&apos;s average level in those games</source>
+        <translation>Le niveau moyen de Ferz dans ces parties</translation>
+    </message>
+    <message>
+        <source>The last date it was played</source>
+        <translation>La dernière date où il a été joué</translation>
+    </message>
+    <message>
+        <source>Its share of the opening book&apos;s weight</source>
+        <translation>Sa part du poids du livre d’ouvertures</translation>
+    </message>
+    <message>
+        <source>in the book, less than 1 percent</source>
+        <translation>dans le livre, moins de 1 pour cent</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreePanel</name>
+    <message>
+        <source>Reading the library…</source>
+        <translation>Lecture de la bibliothèque…</translation>
+    </message>
+    <message>
+        <source>No game of the library reached this position, and the book has no move here.</source>
+        <translation>Aucune partie de la bibliothèque n’a atteint cette position, et le livre n’a pas de coup ici.</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <source>Mine as White</source>
+        <translation>Les miennes avec les Blancs</translation>
+    </message>
+    <message>
+        <source>Mine as Black</source>
+        <translation>Les miennes avec les Noirs</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importées</translation>
+    </message>
+    <message>
+        <source>A player&apos;s games</source>
+        <translation>Parties d’un joueur</translation>
+    </message>
+    <message>
+        <source>Games in the opening tree</source>
+        <translation>Parties de l’arbre des ouvertures</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Arbre des ouvertures</translation>
+    </message>
+    <message>
+        <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
+        <translation>Les coups joués depuis la position affichée dans les parties de la bibliothèque, et ceux du livre. Entrée joue le coup.</translation>
     </message>
 </context>
 <context>

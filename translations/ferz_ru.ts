@@ -1676,6 +1676,10 @@ UCI_Elo=1500</translation>
         <source>Ask for a hint? This game will then no longer count for your rating.</source>
         <translation>Попросить подсказку? Тогда эта партия больше не пойдёт в ваш рейтинг.</translation>
     </message>
+    <message>
+        <source>The opening tree is shown when the game has ended or is stopped (Game → Stop Game).</source>
+        <translation>Дерево дебютов показывается, когда партия окончена или остановлена (Партия → Остановить партию).</translation>
+    </message>
 </context>
 <context>
     <name>GamesWindow</name>
@@ -3132,6 +3136,179 @@ UCI_Elo=1500</translation>
         <location line="+2"/>
         <source>Ferz&apos;s book</source>
         <translation>Книга Ферзя</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTree</name>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>Дерево &amp;дебютов</translation>
+    </message>
+    <message>
+        <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
+        <translation>Партия закончилась в этой позиции, поэтому здесь ход после неё не делается. Вернитесь назад по партии, чтобы сыграть ход как вариант.</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreeModel</name>
+    <message>
+        <source>1 game</source>
+        <translation>1 партия</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 draw</source>
+        <translation>1 ничья</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws</source>
+        <translation>
+            <numerusform>%n ничья</numerusform>
+            <numerusform>%n ничьи</numerusform>
+            <numerusform>%n ничьих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White scores %1 percent</source>
+        <translation>белые набирают %1 процентов</translation>
+    </message>
+    <message>
+        <source>Black scores %1 percent</source>
+        <translation>чёрные набирают %1 процентов</translation>
+    </message>
+    <message>
+        <source>average level %1</source>
+        <translation>средний уровень %1</translation>
+    </message>
+    <message>
+        <source>last played %1</source>
+        <translation>последний раз сыграно %1</translation>
+    </message>
+    <message>
+        <source>in the book, %1 percent</source>
+        <translation>в книге, %1 процентов</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Последняя</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Книга</translation>
+    </message>
+    <message>
+        <source>The move played from the position on show</source>
+        <translation>Ход, сделанный в показанной позиции</translation>
+    </message>
+    <message>
+        <source>The games of the library that played it</source>
+        <translation>Партии библиотеки, в которых он сыгран</translation>
+    </message>
+    <message>
+        <source>The score of the side to move with it</source>
+        <translation>Очки стороны, делающей ход, с ним</translation>
+    </message>
+    <message>
+        <source>Its draws</source>
+        <translation>Ничьи с ним</translation>
+    </message>
+    <message>
+        <source>Ferz&apos;s average level in those games</source>
+        <translation>Средний уровень Ferz в этих партиях</translation>
+    </message>
+    <message>
+        <source>The last date it was played</source>
+        <translation>Последняя дата, когда он был сыгран</translation>
+    </message>
+    <message>
+        <source>Its share of the opening book&apos;s weight</source>
+        <translation>Его доля веса в дебютной книге</translation>
+    </message>
+    <message>
+        <source>in the book, less than 1 percent</source>
+        <translation>в книге, меньше 1 процента</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreePanel</name>
+    <message>
+        <source>Reading the library…</source>
+        <translation>Чтение библиотеки…</translation>
+    </message>
+    <message>
+        <source>No game of the library reached this position, and the book has no move here.</source>
+        <translation>Ни одна партия библиотеки не дошла до этой позиции, и в книге нет хода здесь.</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все партии</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Мои партии</translation>
+    </message>
+    <message>
+        <source>Mine as White</source>
+        <translation>Мои за белых</translation>
+    </message>
+    <message>
+        <source>Mine as Black</source>
+        <translation>Мои за чёрных</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Импортированные</translation>
+    </message>
+    <message>
+        <source>A player&apos;s games</source>
+        <translation>Партии игрока</translation>
+    </message>
+    <message>
+        <source>Games in the opening tree</source>
+        <translation>Партии в дереве дебютов</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Имя игрока</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
+        <translation>Ходы, сделанные из показанной позиции в партиях библиотеки, и ходы книги. Enter делает ход.</translation>
     </message>
 </context>
 <context>

@@ -1676,6 +1676,10 @@ UCI_Elo=1500</translation>
         <source>Ask for a hint? This game will then no longer count for your rating.</source>
         <translation>Попросити підказку? Тоді ця партія більше не йтиме у ваш рейтинг.</translation>
     </message>
+    <message>
+        <source>The opening tree is shown when the game has ended or is stopped (Game → Stop Game).</source>
+        <translation>Дерево дебютів показується, коли партію закінчено або зупинено (Партія → Зупинити партію).</translation>
+    </message>
 </context>
 <context>
     <name>GamesWindow</name>
@@ -3132,6 +3136,179 @@ UCI_Elo=1500</translation>
         <location filename="../app/game/openingbook.cpp" line="22"/>
         <source>Ferz&apos;s book</source>
         <translation>Книга Ферзя</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTree</name>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>Дерево &amp;дебютів</translation>
+    </message>
+    <message>
+        <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
+        <translation>Партія закінчилася в цій позиції, тому тут хід після неї не робиться. Поверніться назад партією, щоб зіграти хід як варіант.</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreeModel</name>
+    <message>
+        <source>1 game</source>
+        <translation>1 партія</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n партія</numerusform>
+            <numerusform>%n партії</numerusform>
+            <numerusform>%n партій</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 draw</source>
+        <translation>1 нічия</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws</source>
+        <translation>
+            <numerusform>%n нічия</numerusform>
+            <numerusform>%n нічиї</numerusform>
+            <numerusform>%n нічиїх</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White scores %1 percent</source>
+        <translation>білі набирають %1 відсотків</translation>
+    </message>
+    <message>
+        <source>Black scores %1 percent</source>
+        <translation>чорні набирають %1 відсотків</translation>
+    </message>
+    <message>
+        <source>average level %1</source>
+        <translation>середній рівень %1</translation>
+    </message>
+    <message>
+        <source>last played %1</source>
+        <translation>востаннє зіграно %1</translation>
+    </message>
+    <message>
+        <source>in the book, %1 percent</source>
+        <translation>у книзі, %1 відсотків</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Нічиї</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Остання</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Книга</translation>
+    </message>
+    <message>
+        <source>The move played from the position on show</source>
+        <translation>Хід, зроблений у показаній позиції</translation>
+    </message>
+    <message>
+        <source>The games of the library that played it</source>
+        <translation>Партії бібліотеки, у яких його зіграно</translation>
+    </message>
+    <message>
+        <source>The score of the side to move with it</source>
+        <translation>Очки сторони, що робить хід, з ним</translation>
+    </message>
+    <message>
+        <source>Its draws</source>
+        <translation>Нічиї з ним</translation>
+    </message>
+    <message>
+        <source>Ferz&apos;s average level in those games</source>
+        <translation>Середній рівень Ferz у цих партіях</translation>
+    </message>
+    <message>
+        <source>The last date it was played</source>
+        <translation>Остання дата, коли його зіграно</translation>
+    </message>
+    <message>
+        <source>Its share of the opening book&apos;s weight</source>
+        <translation>Його частка ваги в дебютній книзі</translation>
+    </message>
+    <message>
+        <source>in the book, less than 1 percent</source>
+        <translation>у книзі, менше 1 відсотка</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreePanel</name>
+    <message>
+        <source>Reading the library…</source>
+        <translation>Читання бібліотеки…</translation>
+    </message>
+    <message>
+        <source>No game of the library reached this position, and the book has no move here.</source>
+        <translation>Жодна партія бібліотеки не дійшла до цієї позиції, і в книзі немає ходу тут.</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Усі партії</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Мої партії</translation>
+    </message>
+    <message>
+        <source>Mine as White</source>
+        <translation>Мої за білих</translation>
+    </message>
+    <message>
+        <source>Mine as Black</source>
+        <translation>Мої за чорних</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Імпортовані</translation>
+    </message>
+    <message>
+        <source>A player&apos;s games</source>
+        <translation>Партії гравця</translation>
+    </message>
+    <message>
+        <source>Games in the opening tree</source>
+        <translation>Партії в дереві дебютів</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Ім’я гравця</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Дерево дебютів</translation>
+    </message>
+    <message>
+        <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
+        <translation>Ходи, зроблені з показаної позиції в партіях бібліотеки, і ходи книги. Enter робить хід.</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,9 @@ bool GamePolicy::live() const {
 // evaluation, the analysis board, Analyse Game, the review's verdicts and better lines) until
 // it ends or is stopped; a hint or a takeback in a game that counts asks first. Once over, the
 // engine's view is there; a takeback, which would play on, is refused when the game counted
-// (its result stands) or was analysed (the engine's view would be on the board).
+// (its result stands) or was analysed (the engine's view would be on the board). The opening
+// tree has no engine in it, but the library's and the book's moves are help all the same: it
+// waits for the end like the engine's view, and asks nothing, as it is never given in play.
 GamePolicy::Answer GamePolicy::answer(Help help) const {
     if (m_facts.players == Players::Nobody) return Answer::Given;
     if (m_facts.over) {
@@ -40,7 +42,8 @@ GamePolicy::Answer GamePolicy::answer(Help help) const {
     case Help::Evaluation:
     case Help::AnalysisBoard:
     case Help::AnalyseGame:
-    case Help::ReviewLines: return Answer::Refused;
+    case Help::ReviewLines:
+    case Help::OpeningTree: return Answer::Refused;
     }
     return Answer::Refused;
 }
@@ -62,6 +65,9 @@ QString GamePolicy::reason(Help help) const {
                              "Here plays on from a position of it.")
                         : tr("The computer has analysed this game, so it is not played on. Play "
                              "from Here plays on from a position of it.");
+    case Help::OpeningTree:
+        return tr("The opening tree is shown when the game has ended or is stopped (Game → Stop "
+                  "Game).");
     case Help::Hint: break;
     }
     return {};
@@ -86,6 +92,7 @@ const char* GamePolicy::name(Help help) {
     case Help::AnalyseGame: return "analyseGame";
     case Help::ReviewLines: return "reviewLines";
     case Help::Takeback: return "takeback";
+    case Help::OpeningTree: return "openingTree";
     }
     return "?";
 }

@@ -1,8 +1,8 @@
 // What the game on show allows, in one place: which help the user may have (a hint, the
 // computer's evaluation, the analysis board, Analyse Game, the review's better lines, a
-// takeback), what an attempt does (it is given, it is refused with a reason, or the user is
-// asked first because the game would stop counting for the rating), and whether the game
-// counts for the rating.
+// takeback, the opening tree), what an attempt does (it is given, it is refused with a
+// reason, or the user is asked first because the game would stop counting for the rating),
+// and whether the game counts for the rating.
 //
 // Rated means unaided: while a game is being played (against Ferz, an external engine, or
 // between two people) the engine's view of it waits until the game has ended or the players
@@ -41,9 +41,11 @@ public:
         AnalyseGame,   // the post-game analysis of the moves (Ctrl+Shift+A)
         ReviewLines,   // an analysis's verdicts and better moves, in review
         Takeback,      // taking back a move (Ctrl+Z)
+        OpeningTree,   // the library's moves from the position on show, and the book's
     };
     static constexpr Help AllHelp[] = {Help::Hint,        Help::Evaluation,  Help::AnalysisBoard,
-                                       Help::AnalyseGame, Help::ReviewLines, Help::Takeback};
+                                       Help::AnalyseGame, Help::ReviewLines, Help::Takeback,
+                                       Help::OpeningTree};
 
     /// What asking for a help does.
     enum class Answer {

@@ -306,6 +306,9 @@ public:
     /// The opening tree (schema 7): the moves played from `position` in the games that pass
     /// `filter`, the most played first. Each game counts once per move.
     QList<TreeMove> tree(const ferz::Position& position, const TreeFilter& filter = {}) const;
+    /// The names of the players of the library's games (White's and Black's), in alphabetical
+    /// order: the opening tree's choice of a player.
+    QStringList players() const;
     /// The material signatures (schema 8) of the library's games that are of `kind`.
     QList<qint64> materialsOf(ferz::MaterialKind kind) const;
     /// The game of row `id` in PGN (empty: no such row).

@@ -272,3 +272,16 @@ QList<TreeMove> Library::tree(const Position& position, const TreeFilter& filter
     }
     return out;
 }
+
+QStringList Library::players() const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    QStringList out;
+    if (!q.exec(QStringLiteral("SELECT white FROM games WHERE white != '' UNION "
+                               "SELECT black FROM games WHERE black != '' ORDER BY 1"))) {
+        m_error = q.lastError().text();
+        return out;
+    }
+    while (q.next()) out << q.value(0).toString();
+    return out;
+}

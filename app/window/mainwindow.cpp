@@ -24,6 +24,7 @@
 #include "movegen.h"
 #include "movelist.h"
 #include "notation.h"
+#include "openingtree.h"
 #include "playerstrip.h"
 #include "printactions.h"
 #include "recordactions.h"
@@ -133,15 +134,13 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
 }
 
 // Tab goes the way the window reads: the toolbar, the buttons of the banner on top, the board,
-// the side panel from its top (the analysis board's panel, the move list, the post-game
-// analysis, the move field). Enter presses the default button of the banner on top while the
-// board or the move list has the focus and the board holds no piece.
+// the side panel from its top (SidePanel::tabChain: the analysis board's panel, the opening
+// tree, the moves, the analysis, the move field). Enter presses the default button of the
+// banner on top while the board or the move list has the focus and the board holds no piece.
 void MainWindow::setUpKeyboard() {
     QList<QWidget*> chain = m_menus->toolButtons();
     for (QPushButton* button : m_banners->buttons()) chain << button;
-    chain << m_view << m_analysisBoard->panel()->controls() << moveList()
-          << analysisPanel()->findChild<QPushButton*>(QStringLiteral("cancelAnalysis"))
-          << moveEntry();
+    chain << m_view << m_panel->tabChain();
     // Qt leaves a tab order alone that already goes round the right way, whichever widget
     // follows the window (the board, made first); the window, focusable for the moment, puts
     // the toolbar right after itself, where Tab starts.
@@ -279,8 +278,10 @@ void MainWindow::createLayout() {
     boardLayout->setSpacing(2);
     m_analysisBoard =
         new AnalysisBoard(*m_actions, *m_game, *m_review, *m_scene, m_prefs, m_settings);
-    m_panel->addAboveMoves(m_analysisBoard->panel());
+    m_panel->addAboveMoves(m_analysisBoard->panel(), {m_analysisBoard->panel()->controls()});
     connect(m_analysisBoard, &AnalysisBoard::openChanged, this, &MainWindow::placeBoard);
+    m_openingTree = new OpeningTree(*m_actions, *m_game, *m_review, *m_library, *m_panel, *m_scene,
+                                    *m_announcer, m_prefs, m_settings);
     boardLayout->addWidget(m_topStrip);
     auto* boardRow = new QHBoxLayout;
     boardRow->setSpacing(4);
@@ -488,6 +489,7 @@ void MainWindow::applySanText() {
     m_sanText = SanText(m_prefs.figurines ? SanText::Figurines : SanText::Letters);
     moveList()->setSanText(m_sanText);
     m_analysisBoard->panel()->setSanText(m_sanText);
+    m_openingTree->setSanText(m_sanText);
     m_libraryWindows->setSanText(m_sanText);
     updateMoveList();
     onViewChanged(); // the review banner

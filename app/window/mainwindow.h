@@ -30,6 +30,7 @@ class Announcer;
 class GameActions;
 class HelpActions;
 class LibraryWindows;
+class OpeningTree;
 class Menus;
 class RecordActions;
 class Banner;
@@ -76,6 +77,7 @@ public:
     QLineEdit* moveEntry() const { return m_panel->moveEntry(); }
     const Preferences& preferences() const { return m_prefs; }
     AnalysisBoard* analysisBoard() const { return m_analysisBoard; }
+    OpeningTree* openingTree() const { return m_openingTree; }
 
     GameDocument* document() const { return m_document; }
     LibraryStore* library() const { return m_library; }
@@ -177,6 +179,7 @@ private:
     GameDocument* m_document;
     ActionCollection* m_actions;
     AnalysisBoard* m_analysisBoard = nullptr;
+    OpeningTree* m_openingTree = nullptr;
     GameActions* m_gameActions = nullptr;
     RecordActions* m_record = nullptr;
     LibraryWindows* m_libraryWindows = nullptr;

@@ -11,8 +11,9 @@
 namespace {
 
 // The table. A menu's items are names of the collection's actions, "|" a separator and
-// "@name" a submenu of the collection (or, at the top, a whole menu a part made: the View
-// menu). The move list's context menu is the Moves menu's second half.
+// "@name" a submenu of the collection (or, at the top, a whole menu a part made, the View
+// menu, with the items after its name added at its end). The move list's context menu is the
+// Moves menu's second half.
 struct MenuEntry {
     const char* title; // nullptr: a menu of the collection, named in `items`
     const char* items;
@@ -30,7 +31,7 @@ constexpr MenuEntry MenuBar[] = {
      "claimDraw resign stopGame | analyseGame liveAnalysis | engines | quit"},
     {QT_TRANSLATE_NOOP("Menus", "&Edit"),
      "undo redo | undoEdit redoEdit | copyPgn copyFen copyDiagram paste"},
-    {nullptr, "@view"},
+    {nullptr, "@view | openingTree"},
     {QT_TRANSLATE_NOOP("Menus", "&Moves"),
      "first previous next last previousVariation nextVariation backToGame | @moveMenu"},
     {QT_TRANSLATE_NOOP("Menus", "&Help"), "help shortcuts | about"},
@@ -81,7 +82,12 @@ Menus::Menus(ActionCollection& actions, QMainWindow* window)
     : QObject(window), m_actions(actions), m_window(window) {
     for (const MenuEntry& entry : MenuBar) {
         if (!entry.title) {
-            window->menuBar()->addMenu(actions.menu(QLatin1String(entry.items + 1)));
+            // The part's menu, and then the items after its name.
+            const QString items = QLatin1String(entry.items);
+            const qsizetype space = items.indexOf(u' ');
+            QMenu* menu = actions.menu(items.mid(1, space < 0 ? -1 : space - 1));
+            if (space >= 0) fill(menu, actions, QLatin1StringView(entry.items + space + 1));
+            window->menuBar()->addMenu(menu);
             m_menus << nullptr;
             continue;
         }

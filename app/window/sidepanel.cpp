@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 using namespace ferz;
@@ -50,9 +51,17 @@ SidePanel::SidePanel(const GameController& game, QWidget* parent)
     retranslate();
 }
 
-void SidePanel::addAboveMoves(QWidget* widget) {
+void SidePanel::addAboveMoves(QWidget* widget, const QList<QWidget*>& tabStops) {
     auto* box = static_cast<QVBoxLayout*>(layout());
     box->insertWidget(box->indexOf(m_moveList), widget);
+    m_aboveMovesTabStops << tabStops;
+}
+
+QList<QWidget*> SidePanel::tabChain() const {
+    return m_aboveMovesTabStops +
+           QList<QWidget*>{m_moveList,
+                           m_analysis->findChild<QPushButton*>(QStringLiteral("cancelAnalysis")),
+                           m_moveEntry};
 }
 
 void SidePanel::setOpening(const QString& text) {

@@ -25,8 +25,12 @@ public:
     AnalysisPanel* analysis() const { return m_analysis; }
     QLineEdit* moveEntry() const { return m_moveEntry; }
 
-    /// Puts `widget` (the analysis board's panel) above the move list.
-    void addAboveMoves(QWidget* widget);
+    /// Puts `widget` (the analysis board's panel, the opening tree) above the move list; Tab
+    /// takes `tabStops`, its controls, in their order, before the move list.
+    void addAboveMoves(QWidget* widget, const QList<QWidget*>& tabStops);
+    /// The panel's controls in the order Tab takes them, from its top: those of the widgets
+    /// above the moves, the move list, the post-game analysis's Cancel, the move field.
+    QList<QWidget*> tabChain() const;
     /// Whether the computer's depth and evaluation are shown while it thinks.
     void setShowThinking(bool on) { m_showThinking = on; }
     /// What a typed move came to: an empty error clears the field, else the error is shown.
@@ -57,4 +61,5 @@ private:
     QLineEdit* m_moveEntry;
     QLabel* m_moveError;
     QLabel* m_hints;
+    QList<QWidget*> m_aboveMovesTabStops;
 };

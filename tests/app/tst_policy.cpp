@@ -23,8 +23,8 @@ namespace {
 
 // One row of the rules: who plays, over or not, rated or not, practising an opening or not,
 // analysed or not; then the answer to each help in the order of GamePolicy::AllHelp (hint,
-// evaluation, analysis board, Analyse Game, review lines, takeback) as G (given), R (refused)
-// or A (asked first: the game would stop counting), and whether the game counts for the
+// evaluation, analysis board, Analyse Game, review lines, takeback, opening tree) as G (given), R
+// (refused) or A (asked first: the game would stop counting), and whether the game counts for the
 // rating. Every combination of the facts is a row.
 struct Rule {
     Players players;
@@ -39,77 +39,77 @@ struct Rule {
 constexpr Rule Rules[] = {
     // Playing Ferz: the engine's view waits for the end; in a game that counts (rated, not
     // practising an opening) a hint or a takeback asks first.
-    {Players::Ferz, false, true, false, false, "ARRRRA", true},
-    {Players::Ferz, false, true, false, true, "ARRRRA", true},
-    {Players::Ferz, false, true, true, false, "GRRRRG", false},
-    {Players::Ferz, false, true, true, true, "GRRRRG", false},
-    {Players::Ferz, false, false, false, false, "GRRRRG", false},
-    {Players::Ferz, false, false, false, true, "GRRRRG", false},
-    {Players::Ferz, false, false, true, false, "GRRRRG", false},
-    {Players::Ferz, false, false, true, true, "GRRRRG", false},
+    {Players::Ferz, false, true, false, false, "ARRRRAR", true},
+    {Players::Ferz, false, true, false, true, "ARRRRAR", true},
+    {Players::Ferz, false, true, true, false, "GRRRRGR", false},
+    {Players::Ferz, false, true, true, true, "GRRRRGR", false},
+    {Players::Ferz, false, false, false, false, "GRRRRGR", false},
+    {Players::Ferz, false, false, false, true, "GRRRRGR", false},
+    {Players::Ferz, false, false, true, false, "GRRRRGR", false},
+    {Players::Ferz, false, false, true, true, "GRRRRGR", false},
     // Ferz's game over: everything, but a game that counted, or was analysed, is not taken
     // back to be played on.
-    {Players::Ferz, true, true, false, false, "GGGGGR", true},
-    {Players::Ferz, true, true, false, true, "GGGGGR", true},
-    {Players::Ferz, true, true, true, false, "GGGGGG", false},
-    {Players::Ferz, true, true, true, true, "GGGGGR", false},
-    {Players::Ferz, true, false, false, false, "GGGGGG", false},
-    {Players::Ferz, true, false, false, true, "GGGGGR", false},
-    {Players::Ferz, true, false, true, false, "GGGGGG", false},
-    {Players::Ferz, true, false, true, true, "GGGGGR", false},
+    {Players::Ferz, true, true, false, false, "GGGGGRG", true},
+    {Players::Ferz, true, true, false, true, "GGGGGRG", true},
+    {Players::Ferz, true, true, true, false, "GGGGGGG", false},
+    {Players::Ferz, true, true, true, true, "GGGGGRG", false},
+    {Players::Ferz, true, false, false, false, "GGGGGGG", false},
+    {Players::Ferz, true, false, false, true, "GGGGGRG", false},
+    {Players::Ferz, true, false, true, false, "GGGGGGG", false},
+    {Players::Ferz, true, false, true, true, "GGGGGRG", false},
     // Playing an external engine: never rated, so nothing asks; its view waits for the end.
-    {Players::Engine, false, true, false, false, "GRRRRG", false},
-    {Players::Engine, false, true, false, true, "GRRRRG", false},
-    {Players::Engine, false, true, true, false, "GRRRRG", false},
-    {Players::Engine, false, true, true, true, "GRRRRG", false},
-    {Players::Engine, false, false, false, false, "GRRRRG", false},
-    {Players::Engine, false, false, false, true, "GRRRRG", false},
-    {Players::Engine, false, false, true, false, "GRRRRG", false},
-    {Players::Engine, false, false, true, true, "GRRRRG", false},
+    {Players::Engine, false, true, false, false, "GRRRRGR", false},
+    {Players::Engine, false, true, false, true, "GRRRRGR", false},
+    {Players::Engine, false, true, true, false, "GRRRRGR", false},
+    {Players::Engine, false, true, true, true, "GRRRRGR", false},
+    {Players::Engine, false, false, false, false, "GRRRRGR", false},
+    {Players::Engine, false, false, false, true, "GRRRRGR", false},
+    {Players::Engine, false, false, true, false, "GRRRRGR", false},
+    {Players::Engine, false, false, true, true, "GRRRRGR", false},
     // An external engine's game over.
-    {Players::Engine, true, true, false, false, "GGGGGG", false},
-    {Players::Engine, true, true, false, true, "GGGGGR", false},
-    {Players::Engine, true, true, true, false, "GGGGGG", false},
-    {Players::Engine, true, true, true, true, "GGGGGR", false},
-    {Players::Engine, true, false, false, false, "GGGGGG", false},
-    {Players::Engine, true, false, false, true, "GGGGGR", false},
-    {Players::Engine, true, false, true, false, "GGGGGG", false},
-    {Players::Engine, true, false, true, true, "GGGGGR", false},
+    {Players::Engine, true, true, false, false, "GGGGGGG", false},
+    {Players::Engine, true, true, false, true, "GGGGGRG", false},
+    {Players::Engine, true, true, true, false, "GGGGGGG", false},
+    {Players::Engine, true, true, true, true, "GGGGGRG", false},
+    {Players::Engine, true, false, false, false, "GGGGGGG", false},
+    {Players::Engine, true, false, false, true, "GGGGGRG", false},
+    {Players::Engine, true, false, true, false, "GGGGGGG", false},
+    {Players::Engine, true, false, true, true, "GGGGGRG", false},
     // Two people at one board: no engine's view while they play, and nothing counts.
-    {Players::TwoPeople, false, true, false, false, "GRRRRG", false},
-    {Players::TwoPeople, false, true, false, true, "GRRRRG", false},
-    {Players::TwoPeople, false, true, true, false, "GRRRRG", false},
-    {Players::TwoPeople, false, true, true, true, "GRRRRG", false},
-    {Players::TwoPeople, false, false, false, false, "GRRRRG", false},
-    {Players::TwoPeople, false, false, false, true, "GRRRRG", false},
-    {Players::TwoPeople, false, false, true, false, "GRRRRG", false},
-    {Players::TwoPeople, false, false, true, true, "GRRRRG", false},
+    {Players::TwoPeople, false, true, false, false, "GRRRRGR", false},
+    {Players::TwoPeople, false, true, false, true, "GRRRRGR", false},
+    {Players::TwoPeople, false, true, true, false, "GRRRRGR", false},
+    {Players::TwoPeople, false, true, true, true, "GRRRRGR", false},
+    {Players::TwoPeople, false, false, false, false, "GRRRRGR", false},
+    {Players::TwoPeople, false, false, false, true, "GRRRRGR", false},
+    {Players::TwoPeople, false, false, true, false, "GRRRRGR", false},
+    {Players::TwoPeople, false, false, true, true, "GRRRRGR", false},
     // Two people, over.
-    {Players::TwoPeople, true, true, false, false, "GGGGGG", false},
-    {Players::TwoPeople, true, true, false, true, "GGGGGR", false},
-    {Players::TwoPeople, true, true, true, false, "GGGGGG", false},
-    {Players::TwoPeople, true, true, true, true, "GGGGGR", false},
-    {Players::TwoPeople, true, false, false, false, "GGGGGG", false},
-    {Players::TwoPeople, true, false, false, true, "GGGGGR", false},
-    {Players::TwoPeople, true, false, true, false, "GGGGGG", false},
-    {Players::TwoPeople, true, false, true, true, "GGGGGR", false},
+    {Players::TwoPeople, true, true, false, false, "GGGGGGG", false},
+    {Players::TwoPeople, true, true, false, true, "GGGGGRG", false},
+    {Players::TwoPeople, true, true, true, false, "GGGGGGG", false},
+    {Players::TwoPeople, true, true, true, true, "GGGGGRG", false},
+    {Players::TwoPeople, true, false, false, false, "GGGGGGG", false},
+    {Players::TwoPeople, true, false, false, true, "GGGGGRG", false},
+    {Players::TwoPeople, true, false, true, false, "GGGGGGG", false},
+    {Players::TwoPeople, true, false, true, true, "GGGGGRG", false},
     // A game read and not played in (nobody plays it): everything, whatever its facts.
-    {Players::Nobody, false, true, false, false, "GGGGGG", false},
-    {Players::Nobody, false, true, false, true, "GGGGGG", false},
-    {Players::Nobody, false, true, true, false, "GGGGGG", false},
-    {Players::Nobody, false, true, true, true, "GGGGGG", false},
-    {Players::Nobody, false, false, false, false, "GGGGGG", false},
-    {Players::Nobody, false, false, false, true, "GGGGGG", false},
-    {Players::Nobody, false, false, true, false, "GGGGGG", false},
-    {Players::Nobody, false, false, true, true, "GGGGGG", false},
-    {Players::Nobody, true, true, false, false, "GGGGGG", false},
-    {Players::Nobody, true, true, false, true, "GGGGGG", false},
-    {Players::Nobody, true, true, true, false, "GGGGGG", false},
-    {Players::Nobody, true, true, true, true, "GGGGGG", false},
-    {Players::Nobody, true, false, false, false, "GGGGGG", false},
-    {Players::Nobody, true, false, false, true, "GGGGGG", false},
-    {Players::Nobody, true, false, true, false, "GGGGGG", false},
-    {Players::Nobody, true, false, true, true, "GGGGGG", false},
+    {Players::Nobody, false, true, false, false, "GGGGGGG", false},
+    {Players::Nobody, false, true, false, true, "GGGGGGG", false},
+    {Players::Nobody, false, true, true, false, "GGGGGGG", false},
+    {Players::Nobody, false, true, true, true, "GGGGGGG", false},
+    {Players::Nobody, false, false, false, false, "GGGGGGG", false},
+    {Players::Nobody, false, false, false, true, "GGGGGGG", false},
+    {Players::Nobody, false, false, true, false, "GGGGGGG", false},
+    {Players::Nobody, false, false, true, true, "GGGGGGG", false},
+    {Players::Nobody, true, true, false, false, "GGGGGGG", false},
+    {Players::Nobody, true, true, false, true, "GGGGGGG", false},
+    {Players::Nobody, true, true, true, false, "GGGGGGG", false},
+    {Players::Nobody, true, true, true, true, "GGGGGGG", false},
+    {Players::Nobody, true, false, false, false, "GGGGGGG", false},
+    {Players::Nobody, true, false, false, true, "GGGGGGG", false},
+    {Players::Nobody, true, false, true, false, "GGGGGGG", false},
+    {Players::Nobody, true, false, true, true, "GGGGGGG", false},
 };
 
 char letter(GamePolicy::Answer a) {
@@ -166,6 +166,8 @@ void TestPolicy::table() {
     QCOMPARE(policy.counts(), counts);
     // The players may stop a game being played, and only that.
     QCOMPARE(policy.mayStop(), !over && players != Players::Nobody);
+    // The opening tree waits for the end of a game being played, and only that.
+    QCOMPARE(policy.allows(Help::OpeningTree), !policy.playing());
 }
 
 // The facts of real games: a new game against Ferz, after a hint, two people, a game read from

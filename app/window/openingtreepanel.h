@@ -1,0 +1,61 @@
+// The opening tree beside the board (View → Opening Tree): a choice of games above (all,
+// mine, mine as White, mine as Black, imported, a player's, with the player's name), the list
+// of moves (OpeningTreeModel) and a line that says why it is empty or not shown. A click on a
+// move, or Enter on it, asks to play it (moveChosen); the arrow keys move in the list while it
+// has the focus, not through the game.
+//
+// Threading contract: GUI thread only.
+#pragma once
+
+#include "library.h"
+#include "position.h"
+
+#include <QWidget>
+
+class OpeningTreeModel;
+class QComboBox;
+class QLabel;
+class QTreeView;
+
+class OpeningTreePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit OpeningTreePanel(QWidget* parent = nullptr);
+
+    OpeningTreeModel* model() const { return m_model; }
+    QTreeView* view() const { return m_view; }
+    QComboBox* gamesChoice() const { return m_games; }
+    QComboBox* playerChoice() const { return m_player; }
+    /// Its controls in the order Tab takes them: the choice of games, the player, the list.
+    QList<QWidget*> tabChain() const;
+
+    /// The games the user chose.
+    TreeFilter filter() const;
+    /// The names offered for a player's games.
+    void setPlayers(const QStringList& players);
+    /// Why the tree is not shown now (empty: it is); the list and the choice hide meanwhile.
+    void setRefused(const QString& reason);
+    /// Whether the library's answer for the position on show is in (else "Reading…").
+    void setWaiting(bool waiting);
+
+signals:
+    void filterChanged(const TreeFilter& filter);
+    /// The user clicked a move, or pressed Enter on it.
+    void moveChosen(ferz::Move move);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void retranslate();
+    void updateNotice();
+
+    OpeningTreeModel* m_model;
+    QComboBox* m_games;
+    QComboBox* m_player;
+    QTreeView* m_view;
+    QLabel* m_notice;
+    QString m_refused;
+    bool m_waiting = false;
+};
