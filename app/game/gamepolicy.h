@@ -41,7 +41,8 @@ public:
         AnalyseGame,   // the post-game analysis of the moves (Ctrl+Shift+A)
         ReviewLines,   // an analysis's verdicts and better moves, in review
         Takeback,      // taking back a move (Ctrl+Z)
-        OpeningTree,   // the library's moves from the position on show, and the book's
+        OpeningTree,   // the library's moves and games from the position on show (the
+                       // opening tree, Games with This Position), and the book's moves
     };
     static constexpr Help AllHelp[] = {Help::Hint,        Help::Evaluation,  Help::AnalysisBoard,
                                        Help::AnalyseGame, Help::ReviewLines, Help::Takeback,

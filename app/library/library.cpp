@@ -132,8 +132,23 @@ const char* const SchemaV7[] = {
 // Schema version 8: the material index, a row for each material balance a game's main line
 // held (libraryexplore.cpp), for the search by material: "rook endings". The signature leads
 // the primary key, so the balances of a kind are a few ranges of the table. The stored games
-// are indexed (indexAllGames) in the same transaction.
+// are indexed (indexAllGames) in the same transaction. And the position index in the order
+// the opening tree reads it: a position's rows by the move played, then the game, each game
+// once for each move (the first time it played it there), so the tree's counts are one pass
+// of the index with no sorting (twice as fast on ferz-library-bench).
 const char* const SchemaV8[] = {
+    // The key's columns first, in its order: SQLite 3.40's integrity check (and so Ferz's
+    // check at start-up) takes a NOT NULL column after a key column out of order for a NULL.
+    "CREATE TABLE positions8 ("
+    " key INTEGER NOT NULL,"
+    " move INTEGER NOT NULL,"
+    " game_id INTEGER NOT NULL,"
+    " ply INTEGER NOT NULL," // the first time the game played the move from the position
+    " PRIMARY KEY (key, move, game_id)) WITHOUT ROWID",
+    "INSERT INTO positions8 (key, game_id, ply, move) SELECT key, game_id, min(ply), move "
+    "FROM positions GROUP BY key, move, game_id",
+    "DROP TABLE positions",
+    "ALTER TABLE positions8 RENAME TO positions",
     "CREATE TABLE materials ("
     " signature INTEGER NOT NULL," // ferz::MaterialSignature
     " game_id INTEGER NOT NULL,"   // games.id; deleted with the game

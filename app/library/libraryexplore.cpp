@@ -97,11 +97,20 @@ void append(QString& sql, std::initializer_list<qint64> values) {
 
 } // namespace
 
+// A position the game reached again with the same move played from it (a repetition) has its
+// first row only: the tree counts each game once for each move.
 void LibrarySql::indexRows(qint64 gameId, const PgnGame& game, IndexRows& out) {
     const LinePositions line = positionsOf(game);
-    for (std::size_t ply = 0; ply < line.keys.size(); ++ply)
-        out.positions.push_back({qint64(line.keys[ply]), gameId, int(ply),
-                                 ply < game.moves.size() ? int(game.moves[ply].move.raw()) : 0});
+    std::vector<std::pair<Key, int>> seen; // sorted (key, move)
+    seen.reserve(line.keys.size());
+    for (std::size_t ply = 0; ply < line.keys.size(); ++ply) {
+        const int move = ply < game.moves.size() ? int(game.moves[ply].move.raw()) : 0;
+        const std::pair<Key, int> row{line.keys[ply], move};
+        const auto at = std::lower_bound(seen.begin(), seen.end(), row);
+        if (at != seen.end() && *at == row) continue;
+        seen.insert(at, row);
+        out.positions.push_back({qint64(line.keys[ply]), gameId, int(ply), move});
+    }
     for (const auto& [signature, ply] : balancesOf(line))
         out.materials.push_back({qint64(signature), gameId, ply});
 }
@@ -109,7 +118,7 @@ void LibrarySql::indexRows(qint64 gameId, const PgnGame& game, IndexRows& out) {
 bool LibrarySql::writeIndexRows(const QSqlDatabase& db, IndexRows& rows, QString* error) {
     std::sort(rows.positions.begin(), rows.positions.end(),
               [](const PositionRow& a, const PositionRow& b) {
-                  return std::tie(a.key, a.gameId, a.ply) < std::tie(b.key, b.gameId, b.ply);
+                  return std::tie(a.key, a.move, a.gameId) < std::tie(b.key, b.move, b.gameId);
               });
     std::sort(rows.materials.begin(), rows.materials.end(),
               [](const MaterialRow& a, const MaterialRow& b) {
@@ -157,13 +166,15 @@ bool LibrarySql::unindexGame(const QSqlDatabase& db, qint64 gameId) {
         return true;
     }
     const LinePositions line = positionsOf(*game);
-    q.prepare(QStringLiteral("DELETE FROM positions WHERE key = ? AND game_id = ?"));
-    QSet<qint64> done;
-    for (const Key key : line.keys) {
-        if (done.contains(qint64(key))) continue;
-        done.insert(qint64(key));
-        q.bindValue(0, qint64(key));
-        q.bindValue(1, gameId);
+    q.prepare(QStringLiteral("DELETE FROM positions WHERE key = ? AND move = ? AND game_id = ?"));
+    QSet<std::pair<qint64, int>> done;
+    for (std::size_t ply = 0; ply < line.keys.size(); ++ply) {
+        const int move = ply < game->moves.size() ? int(game->moves[ply].move.raw()) : 0;
+        if (done.contains({qint64(line.keys[ply]), move})) continue;
+        done.insert({qint64(line.keys[ply]), move});
+        q.bindValue(0, qint64(line.keys[ply]));
+        q.bindValue(1, move);
+        q.bindValue(2, gameId);
         if (!q.exec()) return false;
     }
     q.prepare(QStringLiteral("DELETE FROM materials WHERE signature = ? AND game_id = ?"));
@@ -225,17 +236,18 @@ QList<qint64> Library::materialsOf(MaterialKind kind) const {
 }
 
 // Each game counts once for each move it played from the position (a position reached twice
-// in a game with the same move is one game), the final position's row (move 0) in none.
+// in a game with the same move has one row), the final position's row (move 0) in none. The
+// rows of a position come in the order of their moves, so the counts need no sorting.
 QList<TreeMove> Library::tree(const Position& position, const TreeFilter& filter) const {
     QString where;
     switch (filter.games) {
     case TreeFilter::Games::All: break;
-    case TreeFilter::Games::Mine: where = QStringLiteral(" WHERE g.user_side IS NOT NULL"); break;
-    case TreeFilter::Games::MineAsWhite: where = QStringLiteral(" WHERE g.user_side = 0"); break;
-    case TreeFilter::Games::MineAsBlack: where = QStringLiteral(" WHERE g.user_side = 1"); break;
-    case TreeFilter::Games::Imported: where = QStringLiteral(" WHERE g.source = 1"); break;
+    case TreeFilter::Games::Mine: where = QStringLiteral(" AND g.user_side IS NOT NULL"); break;
+    case TreeFilter::Games::MineAsWhite: where = QStringLiteral(" AND g.user_side = 0"); break;
+    case TreeFilter::Games::MineAsBlack: where = QStringLiteral(" AND g.user_side = 1"); break;
+    case TreeFilter::Games::Imported: where = QStringLiteral(" AND g.source = 1"); break;
     case TreeFilter::Games::Player:
-        where = QStringLiteral(" WHERE (g.white = :player OR g.black = :player)");
+        where = QStringLiteral(" AND (g.white = :player OR g.black = :player)");
         break;
     }
     QSqlQuery q(m_db);
@@ -244,9 +256,8 @@ QList<TreeMove> Library::tree(const Position& position, const TreeFilter& filter
         QStringLiteral("SELECT p.move, count(*), sum(g.result = '1-0'), sum(g.result = '1/2-1/2'), "
                        "sum(g.result = '0-1'), avg(g.level), "
                        "max(CASE WHEN substr(g.date, 1, 1) != '?' THEN g.date END) "
-                       "FROM (SELECT DISTINCT move, game_id FROM positions "
-                       "WHERE key = :key AND move != 0) p "
-                       "JOIN games g INDEXED BY games_tree ON g.id = p.game_id") +
+                       "FROM positions p JOIN games g INDEXED BY games_tree ON g.id = p.game_id "
+                       "WHERE p.key = :key AND p.move != 0") +
         where + QStringLiteral(" GROUP BY p.move ORDER BY count(*) DESC, p.move"));
     q.bindValue(QStringLiteral(":key"), qint64(position.key()));
     if (filter.games == TreeFilter::Games::Player)

@@ -83,10 +83,10 @@ void LibraryWindows::follow(const GameController& game, AnalysisController& anal
 }
 
 // A database of games is help a player may not have while they play, as in any tournament
-// hall: the search waits for the game's end, as the engine's view does.
+// hall: the search waits for the game's end, as the opening tree does (GamePolicy).
 void LibraryWindows::updateFindPosition() {
     QAction* action = m_actions.action(QStringLiteral("findPosition"));
-    const bool playing = m_game && GamePolicy::of(*m_game).playing();
+    const bool playing = m_game && !GamePolicy::of(*m_game).allows(GamePolicy::Help::OpeningTree);
     action->setEnabled(m_review && m_library.isUsable() && !playing);
     action->setToolTip(playing ? tr("The games with this position are shown once the game has "
                                     "ended.")

@@ -109,6 +109,7 @@ private slots:
     void failedMigrationLeavesTheFile();
     void materialSearch();
     void schema7IsMigrated();
+    void repetitionCountsOnce();
 
 private:
     QString freshPath() { return m_dir.filePath(QStringLiteral("l%1.sqlite").arg(++m_files)); }
@@ -298,10 +299,22 @@ void TestLibraryExplore::schema7IsMigrated() {
         QVERIFY(library.open(nullptr));
         std::istringstream in(Endings);
         QCOMPARE(library.import(in, {}).added, 4);
-        // As schema 7 left it: no material index.
+        // As schema 7 left it: no material index, the position index by key, game and ply,
+        // with a row for each time a game reached a position (here the rook game's start
+        // twice, as a repetition would).
         QSqlQuery q(QSqlDatabase::database(QStringLiteral("s7")));
         QVERIFY(q.exec(QStringLiteral("DROP TABLE materials")));
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE positions RENAME TO p8")));
+        QVERIFY(q.exec(QStringLiteral(
+            "CREATE TABLE positions (key INTEGER NOT NULL, game_id INTEGER NOT NULL, ply INTEGER "
+            "NOT NULL, move INTEGER NOT NULL, PRIMARY KEY (key, game_id, ply)) WITHOUT ROWID")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO positions SELECT key, game_id, ply, move "
+                                      "FROM p8")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO positions SELECT key, game_id, 40, move "
+                                      "FROM p8 WHERE ply = 0 AND game_id = 1")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE p8")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=7")));
+        QCOMPARE(rowsOf(QStringLiteral("s7")), 5 + 5 + 5 + 3 + 1);
     }
     Library library(path, QStringLiteral("s8"));
     qint64 done = 0, total = 0;
@@ -320,6 +333,36 @@ void TestLibraryExplore::schema7IsMigrated() {
     QCOMPARE(whitesOf(library, MaterialKind::OppositeBishops),
              QStringList{QStringLiteral("Bishops")});
     QCOMPARE(treeOf(library, Position()), QStringList{QStringLiteral("e4 1 0/0/0")});
+    QCOMPARE(rowsOf(QStringLiteral("s8")), 5 + 5 + 5 + 3); // the repeated row once
+    // The file passes the check of the next start (SQLite's quick_check) as it is.
+    Library again(path, QStringLiteral("s8again"));
+    QVERIFY(again.open(&notice));
+    QVERIFY2(notice.isEmpty(), qPrintable(notice));
+    QCOMPARE(again.count(), 4);
+}
+
+// A game that comes back to a position and plays the same move from it again (a repetition)
+// counts once for that move; its rows go with it.
+void TestLibraryExplore::repetitionCountsOnce() {
+    Library library(freshPath(), QStringLiteral("repeat"));
+    QVERIFY(library.open(nullptr));
+    std::istringstream in(game("Anna", "Bob", "2026.01.01", "1/2-1/2",
+                               "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8") +
+                          game("Cid", "Dan", "2026.01.02", "1-0", "1. Nf3 d5"));
+    QCOMPARE(library.import(in, {}).added, 2);
+    QCOMPARE(treeOf(library, Position()), QStringList{QStringLiteral("Nf3 2 1/1/0")});
+    QStringList afterNf3 = treeOf(library, after("Nf3"));
+    afterNf3.sort();
+    QCOMPARE(afterNf3, (QStringList{QStringLiteral("Nf6 1 0/1/0"), QStringLiteral("d5 1 0/0/1")}));
+    // The first game: four positions with a move each, and the start again at its end.
+    LibraryFilter anna;
+    anna.text = QStringLiteral("Anna");
+    const QList<qint64> ids = library.ids(anna);
+    QCOMPARE(ids.size(), 1);
+    QCOMPARE(rowsOf(QStringLiteral("repeat"), QStringLiteral(" WHERE game_id = %1").arg(ids[0])),
+             5);
+    QVERIFY(library.remove(ids));
+    QCOMPARE(rowsOf(QStringLiteral("repeat")), 3);
 }
 
 void TestLibraryExplore::failedMigrationLeavesTheFile() {

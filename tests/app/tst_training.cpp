@@ -214,7 +214,7 @@ void TestTraining::uncheckedPositionsAreCheckedAgain() {
         for (const char* sql :
              {"ALTER TABLE training DROP COLUMN depth", "ALTER TABLE training DROP COLUMN judge",
               "ALTER TABLE games DROP COLUMN chess960", "DROP TABLE positions",
-              "DROP INDEX games_tree", "PRAGMA user_version=3"})
+              "DROP TABLE materials", "DROP INDEX games_tree", "PRAGMA user_version=3"})
             QVERIFY2(q.exec(QString::fromLatin1(sql)), sql);
         q = QSqlQuery();
         db.close();
