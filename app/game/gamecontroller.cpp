@@ -660,9 +660,9 @@ QString GameController::openingText(const GameTree::Node* node) const {
 
 // A game begun in Ferz says in its record whether it counts for the rating, and if not why
 // (FerzRated: "yes", or "hint", "takeback"…: unratedWord); the library's rating reads it.
-PgnGame GameController::toPgn() const {
+PgnGame GameController::toPgn(bool endingSentence) const {
     PgnGame pgn = recordToPgn(m_tree, m_fileTags, m_outcome, m_fromFile ? nullptr : &m_setup,
-                              m_setup.chess960);
+                              m_setup.chess960, endingSentence);
     if (!m_setup.gameId.isEmpty())
         pgn.setTag(FerzRatedTag, rated() ? "yes" : unratedWord(m_unrated).toStdString());
     return pgn;

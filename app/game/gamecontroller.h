@@ -64,8 +64,9 @@ public:
                     qint64 blackMs, std::optional<int> ply = std::nullopt,
                     const std::optional<Outcome>& ended = std::nullopt);
     /// The game as PGN: its tags (the file's, for a game read from one) and its whole tree,
-    /// so nothing is lost: lines taken back, variations of the file and of the user.
-    ferz::PgnGame toPgn() const;
+    /// so nothing is lost: lines taken back, variations of the file and of the user. Without
+    /// `endingSentence`, no English sentence of how it ended closes the last comment.
+    ferz::PgnGame toPgn(bool endingSentence = true) const;
     /// The opening the line to `node` reaches: its deepest named position, or nullptr.
     const ferz::Opening* openingAt(const ferz::GameTree::Node* node) const;
     /// What the line above the moves says of it: the opening's name (data, lichess's, in

@@ -58,7 +58,7 @@ Judgement judgementOf(const std::vector<int>& nags) {
 } // namespace
 
 PgnGame recordToPgn(const GameTree& tree, const PgnTags& fileTags, const Outcome& outcome,
-                    const GameSetup* played, bool chess960) {
+                    const GameSetup* played, bool chess960, bool withEnding) {
     PgnGame out = tree.toPgn(fileTags, std::string(resultString(outcome.result)));
     if (chess960 && out.tag("Variant").empty()) out.setTag("Variant", "Chess960");
     if (played) {
@@ -94,7 +94,8 @@ PgnGame recordToPgn(const GameTree& tree, const PgnTags& fileTags, const Outcome
     if (outcome.reason != Outcome::Reason::Recorded)
         out.setTag("Termination", terminationWord(outcome));
     // How it ended, in words, after the last move (GameController::adopt takes it off again).
-    if (const std::string ending = endingSentence(outcome); !ending.empty()) {
+    if (const std::string ending = withEnding ? endingSentence(outcome) : std::string();
+        !ending.empty()) {
         // At the end of the last comment, or as one of its own.
         std::vector<std::string>& comments =
             out.moves.empty() ? out.comments : out.moves.back().comments;

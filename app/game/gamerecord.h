@@ -34,9 +34,11 @@ inline constexpr const char* FerzGameIdTag = "FerzGameId";
 /// opening unless the tags name it. A game played in Ferz (`played`, its setup; nullptr
 /// for a game read from a file) gets its players, date, level and time control too. A Chess960
 /// game (`chess960`) gets `Variant "Chess960"` unless its tags name the variant, and no
-/// opening: the names are standard chess's.
+/// opening: the names are standard chess's. Without `endingSentence` the last comment is left
+/// as the tree has it (the score sheet says the ending in the user's language instead).
 ferz::PgnGame recordToPgn(const ferz::GameTree& tree, const ferz::PgnTags& fileTags,
-                          const Outcome& outcome, const GameSetup* played, bool chess960 = false);
+                          const Outcome& outcome, const GameSetup* played, bool chess960 = false,
+                          bool endingSentence = true);
 
 /// The opening the line to `node` reaches: its deepest named position, or nullptr.
 const ferz::Opening* openingOf(const ferz::GameTree& tree, const ferz::GameTree::Node* node);

@@ -97,29 +97,29 @@ void append(QString& sql, std::initializer_list<qint64> values) {
 
 } // namespace
 
-// A position the game reached again with the same move played from it (a repetition) has its
-// first row only: the tree counts each game once for each move.
 void LibrarySql::indexRows(qint64 gameId, const PgnGame& game, IndexRows& out) {
     const LinePositions line = positionsOf(game);
-    std::vector<std::pair<Key, int>> seen; // sorted (key, move)
-    seen.reserve(line.keys.size());
-    for (std::size_t ply = 0; ply < line.keys.size(); ++ply) {
-        const int move = ply < game.moves.size() ? int(game.moves[ply].move.raw()) : 0;
-        const std::pair<Key, int> row{line.keys[ply], move};
-        const auto at = std::lower_bound(seen.begin(), seen.end(), row);
-        if (at != seen.end() && *at == row) continue;
-        seen.insert(at, row);
-        out.positions.push_back({qint64(line.keys[ply]), gameId, int(ply), move});
-    }
+    for (std::size_t ply = 0; ply < line.keys.size(); ++ply)
+        out.positions.push_back({qint64(line.keys[ply]), gameId, int(ply),
+                                 ply < game.moves.size() ? int(game.moves[ply].move.raw()) : 0});
     for (const auto& [signature, ply] : balancesOf(line))
         out.materials.push_back({qint64(signature), gameId, ply});
 }
 
 bool LibrarySql::writeIndexRows(const QSqlDatabase& db, IndexRows& rows, QString* error) {
+    // A position a game reached again with the same move played from it (a repetition)
+    // keeps its first row: the tree counts each game once for each move.
     std::sort(rows.positions.begin(), rows.positions.end(),
               [](const PositionRow& a, const PositionRow& b) {
-                  return std::tie(a.key, a.move, a.gameId) < std::tie(b.key, b.move, b.gameId);
+                  return std::tie(a.key, a.move, a.gameId, a.ply) <
+                         std::tie(b.key, b.move, b.gameId, b.ply);
               });
+    rows.positions.erase(std::unique(rows.positions.begin(), rows.positions.end(),
+                                     [](const PositionRow& a, const PositionRow& b) {
+                                         return std::tie(a.key, a.move, a.gameId) ==
+                                                std::tie(b.key, b.move, b.gameId);
+                                     }),
+                         rows.positions.end());
     std::sort(rows.materials.begin(), rows.materials.end(),
               [](const MaterialRow& a, const MaterialRow& b) {
                   return std::tie(a.signature, a.gameId) < std::tie(b.signature, b.gameId);

@@ -53,20 +53,8 @@ void PrintActions::retranslate() {
     m_actions.setTexts({{"print", tr("&Print…")}, {"exportPdf", tr("E&xport as PDF…")}});
 }
 
-// The game as its record has it, but for the sentence the record ends with to say how it
-// ended: PGN's, in English; the sheet says it in the user's language (options().ending).
 ferz::PgnGame PrintActions::game() const {
-    ferz::PgnGame game = m_game.toPgn();
-    const std::string sentence = endingSentence(m_game.outcome());
-    std::vector<std::string>& comments =
-        game.moves.empty() ? game.comments : game.moves.back().comments;
-    if (!sentence.empty() && !comments.empty() && comments.back().ends_with(sentence)) {
-        std::string& last = comments.back();
-        last.erase(last.size() - sentence.size());
-        while (!last.empty() && last.back() == ' ') last.pop_back();
-        if (last.empty()) comments.pop_back();
-    }
-    return game;
+    return m_game.toPgn(false);
 }
 
 ScoreSheetOptions PrintActions::options() const {
