@@ -300,6 +300,7 @@ int main(int argc, char* argv[]) {
             return 2;
         }
         ferz::AnalysisOptions options;
+        options.workers = JudgedAnalysis::workersForUser();
         if (parser.isSet(nodes) && parser.isSet(depth)) {
             say(stderr, QCoreApplication::translate("main", "Give --nodes or --depth, not both."));
             return 2;

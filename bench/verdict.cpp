@@ -3,11 +3,12 @@
 //
 //   ferz-verdict-bench [GAMES.pgn] [--games N] [--nodes N] [--first-look] [--stockfish PATH]
 //                      [--sf-depth N] [--cache FILE] [--first N] [--confirm-depth N]
-//                      [--suspicion P] [--verbose]
+//                      [--suspicion P] [--workers N] [--verbose]
 //   ferz-verdict-bench --make-games OUT.pgn [--seed N]
 //
 // The first form annotates the games (bench/verdict/games.pgn unless told) with Ferz's engine
-// as Analyse Game does (one thread, 200,000 nodes a position unless told; --first-look: the
+// as Analyse Game does (two judges of one thread each, 200,000 nodes a position unless told;
+// --workers 1: one judge; --first-look: the
 // verdicts of the first look alone, unchecked, for comparison), then asks Stockfish about every
 // move: first at depth 10 (its best move and the played move alone), then, for every move Ferz
 // marked and every move that depth 10 finds losing 5 points of winning chances or more, at a
@@ -141,6 +142,7 @@ int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // a long run shows its progress line by line
     AnalysisOptions options;
+    options.workers = 2; // as Analyse Game on two cores
     long maxGames = -1, firstGame = 1;
     int sfDepth = 18;
     bool verbose = false;
@@ -172,6 +174,8 @@ int main(int argc, char* argv[]) {
             options.confirmDepth = std::atoi(argv[++i]);
         else if (arg == "--suspicion" && more)
             options.suspicion = std::atof(argv[++i]);
+        else if (arg == "--workers" && more)
+            options.workers = std::max(1, std::atoi(argv[++i]));
         else if (arg == "--first" && more)
             firstGame = std::strtol(argv[++i], nullptr, 10);
         else if (arg == "--verbose")
@@ -179,10 +183,12 @@ int main(int argc, char* argv[]) {
         else if (arg[0] != '-')
             games = arg;
         else {
-            std::fprintf(stderr, "usage: ferz-verdict-bench [GAMES.pgn] [--games N] [--nodes N] "
-                                 "[--first-look] [--stockfish PATH] [--sf-depth N] [--cache FILE] "
-                                 "[--first N] [--confirm-depth N] [--suspicion P] [--verbose]\n"
-                                 "       ferz-verdict-bench --make-games OUT.pgn [--seed N]\n");
+            std::fprintf(
+                stderr,
+                "usage: ferz-verdict-bench [GAMES.pgn] [--games N] [--nodes N] "
+                "[--first-look] [--stockfish PATH] [--sf-depth N] [--cache FILE] "
+                "[--first N] [--confirm-depth N] [--suspicion P] [--workers N] [--verbose]\n"
+                "       ferz-verdict-bench --make-games OUT.pgn [--seed N]\n");
             return 2;
         }
     }

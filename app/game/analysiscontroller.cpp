@@ -6,6 +6,7 @@
 #include <QThread>
 
 AnalysisController::AnalysisController(QObject* parent) : QObject(parent) {
+    m_options.workers = JudgedAnalysis::workersForUser();
 }
 
 AnalysisController::~AnalysisController() {

@@ -49,7 +49,7 @@ signals:
 private:
     void join();
 
-    ferz::AnalysisOptions m_options; // the core's defaults: 200,000 nodes a position, one thread
+    ferz::AnalysisOptions m_options; // 200,000 nodes a position; two judges on two cores
     std::optional<EngineConfig> m_engine;
     std::shared_ptr<JudgedAnalysis> m_analysis;
     QThread* m_thread = nullptr;

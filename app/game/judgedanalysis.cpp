@@ -2,6 +2,10 @@
 
 #include "ucijudge.h"
 
+#include <QThread>
+
+#include <algorithm>
+
 using namespace ferz;
 
 // The judge as the Analyser sees it: each search first waits while the analysis is paused, and
@@ -40,6 +44,10 @@ JudgedAnalysis::JudgedAnalysis(std::optional<EngineConfig> engine, AnalysisOptio
     : m_engine(std::move(engine)), m_options(std::move(options)) {
 }
 
+int JudgedAnalysis::workersForUser() {
+    return std::clamp(QThread::idealThreadCount(), 1, 2);
+}
+
 JudgedAnalysis::~JudgedAnalysis() {
     close();
 }
@@ -52,22 +60,29 @@ GameAnalysis JudgedAnalysis::run(const Position& start, const std::vector<Move>&
     if (m_stopped) return stopped;
     if (!m_analyser) {
         lock.unlock(); // starting an engine takes a moment: stop() must not wait for it
-        std::unique_ptr<Judge> judge;
+        std::vector<std::unique_ptr<Judge>> judges;
         if (m_engine) {
+            // Another engine is one process, with its own threads.
             auto uci = std::make_unique<UciJudge>(*m_engine);
             if (!uci->start()) {
                 stopped.failure = uci->failure();
                 return stopped;
             }
-            judge = std::move(uci);
+            judges.push_back(std::move(uci));
         } else {
-            judge = std::make_unique<EngineJudge>(m_options.threads, m_options.hashMegabytes);
+            for (int i = 0; i < std::max(1, m_options.workers); ++i)
+                judges.push_back(
+                    std::make_unique<EngineJudge>(m_options.threads, m_options.hashMegabytes));
         }
         lock.lock();
-        m_judge = std::move(judge);
-        m_name = m_judge->name();
-        m_gate = std::make_unique<Gate>(*this, *m_judge);
-        m_analyser = std::make_unique<Analyser>(*m_gate, m_options);
+        m_judges = std::move(judges);
+        m_name = m_judges.front()->name();
+        std::vector<Judge*> gates;
+        for (const auto& judge : m_judges) {
+            m_gates.push_back(std::make_unique<Gate>(*this, *judge));
+            gates.push_back(m_gates.back().get());
+        }
+        m_analyser = std::make_unique<Analyser>(gates, m_options);
         if (m_stopped) return stopped;
     }
     Analyser& analyser = *m_analyser;
@@ -80,18 +95,18 @@ GameAnalysis JudgedAnalysis::run(const Position& start, const std::vector<Move>&
 
 void JudgedAnalysis::close() {
     std::unique_ptr<Analyser> analyser;
-    std::unique_ptr<Gate> gate;
-    std::unique_ptr<Judge> judge;
+    std::vector<std::unique_ptr<Gate>> gates;
+    std::vector<std::unique_ptr<Judge>> judges;
     {
         std::lock_guard lock(m_mutex);
         analyser = std::move(m_analyser);
-        gate = std::move(m_gate);
-        judge = std::move(m_judge);
+        gates = std::move(m_gates);
+        judges = std::move(m_judges);
     }
-    // In this order: the analyser uses the gate, the gate the judge.
+    // In this order: the analyser uses the gates, the gates the judges.
     analyser.reset();
-    gate.reset();
-    judge.reset();
+    gates.clear();
+    judges.clear();
 }
 
 void JudgedAnalysis::stop() {

@@ -44,6 +44,11 @@ public:
     void setPaused(bool paused);
     bool paused() const;
 
+    /// How many of Ferz's engines judge a game at once where the user waits for it (Analyse
+    /// Game, the Games window's batch, --annotate): two where there are two cores, else one.
+    /// The training's background analysis keeps to one.
+    static int workersForUser();
+
     /// The judge's name, once a run has made it ("Ferz", "Stockfish 15.1"); empty before.
     std::string judgeName() const;
 
@@ -56,8 +61,8 @@ private:
     std::condition_variable m_wake;
     bool m_stopped = false;
     bool m_paused = false;
-    std::unique_ptr<ferz::Judge> m_judge;
-    std::unique_ptr<Gate> m_gate;
+    std::vector<std::unique_ptr<ferz::Judge>> m_judges; // Ferz's engines (workers), or one other
+    std::vector<std::unique_ptr<Gate>> m_gates;
     std::unique_ptr<ferz::Analyser> m_analyser;
     std::string m_name;
 };

@@ -22,6 +22,7 @@ void BatchAnalysis::start(QList<Game> games, std::optional<EngineConfig> engine,
     const quint64 run = ++m_run;
     AnalysisOptions options;
     options.nodes = nodes;
+    options.workers = JudgedAnalysis::workersForUser();
     m_analysis = std::make_shared<JudgedAnalysis>(std::move(engine), options);
     m_cancelled = std::make_shared<std::atomic<bool>>(false);
     // Reports go back as queued calls, dropped once this run is no longer the current one.

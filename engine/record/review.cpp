@@ -8,7 +8,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <condition_variable>
 #include <cstdlib>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 namespace ferz {
 
@@ -493,18 +497,27 @@ MoveReview reviewMove(const Position& pos, Move played, const PositionAnalysis& 
 // ---------------------------------------------------------------------------------------------
 // The analysis
 
-Analyser::Analyser(AnalysisOptions options)
-    : options_(std::move(options)),
-      own_(std::make_unique<EngineJudge>(options_.threads, options_.hashMegabytes)), judge_(*own_) {
+Analyser::Analyser(AnalysisOptions options) : options_(std::move(options)) {
+    options_.workers = std::max(1, options_.workers);
+    for (int i = 0; i < options_.workers; ++i) {
+        own_.push_back(std::make_unique<EngineJudge>(options_.threads, options_.hashMegabytes));
+        judges_.push_back(own_.back().get());
+    }
 }
 
 Analyser::Analyser(Judge& judge, AnalysisOptions options)
-    : options_(std::move(options)), judge_(judge) {
+    : options_(std::move(options)), judges_{&judge} {
+    options_.workers = 1;
+}
+
+Analyser::Analyser(const std::vector<Judge*>& judges, AnalysisOptions options)
+    : options_(std::move(options)), judges_(judges) {
+    options_.workers = int(judges_.size());
 }
 
 void Analyser::stop() {
     stop_ = true;
-    judge_.stop();
+    for (Judge* judge : judges_) judge->stop();
 }
 
 JudgeLimits Analyser::firstLook() const {
@@ -513,8 +526,8 @@ JudgeLimits Analyser::firstLook() const {
 
 // One search to its limits; the last finished iteration's score and line are kept: a line the
 // search did not finish is not an analysis.
-PositionAnalysis Analyser::search(const Game& game, const JudgeLimits& limits) {
-    const JudgeResult r = judge_.search(game, limits);
+PositionAnalysis Analyser::search(Judge& judge, const Game& game, const JudgeLimits& limits) {
+    const JudgeResult r = judge.search(game, limits);
     PositionAnalysis out;
     out.nodes = r.nodes;
     if (r.scored()) {
@@ -539,12 +552,12 @@ int mateCheckDepth(int score, int depth, int extra) {
 
 // A mate the first look found, for either side, is believed only once a deeper search finds
 // it too; otherwise the deeper search's score stands.
-void Analyser::checkMate(const Game& game, PositionAnalysis& pa) {
+void Analyser::checkMate(Judge& judge, const Game& game, PositionAnalysis& pa) {
     if (!pa.scored || !pa.best || !pa.eval.isMate()) return; // a mate on the board is the rules'
     JudgeLimits deeper;
     deeper.depth = mateCheckDepth(pa.eval.value, pa.depth, options_.mateDepth);
     deeper.nodes = options_.nodes * options_.checkNodes;
-    PositionAnalysis again = search(game, deeper);
+    PositionAnalysis again = search(judge, game, deeper);
     if (!again.scored) return; // stopped: run() drops the position
     again.nodes += pa.nodes;
     pa = std::move(again);
@@ -635,14 +648,11 @@ MoveReview compareAlone(Judge& judge, const Game& game, Move played, Move best, 
 // move. The first look (the positions' scores) only says which moves to check; a checked move
 // is judged on the played move and the best other move, each searched alone to the same depth,
 // deeper than the first look (docs/review.md, "A mark is a finding").
-MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofar, Move previous) {
+MoveReview Analyser::check(Judge& judge, Game& game, Move played, const PositionAnalysis& first,
+                           const PositionAnalysis& next, Move previous) {
     const Position pos = game.position();
-    const Move played = sofar.moves[ply];
-    const PositionAnalysis& first = sofar.positions[ply];
-    const PositionAnalysis& next = sofar.positions[ply + 1];
     const ReviewThresholds& t = options_.thresholds;
     MoveReview look = reviewMove(pos, played, first, next, previous, t);
-    look.ply = ply;
     if (!options_.verify) return look;
 
     // Only what the first look finds suspect is checked: a loss of `suspicion` points or more,
@@ -668,7 +678,7 @@ MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofa
         JudgeLimits limits;
         limits.depth = depth;
         limits.nodes = nodes;
-        return judge_.search(game, limits, {m});
+        return judge.search(game, limits, {m});
     };
     const auto judged = [&](int bestScore, int playedScore) {
         return judgeMove(Evaluation::fromSideToMove(bestScore, mover),
@@ -691,7 +701,7 @@ MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofa
         JudgeLimits limits;
         limits.depth = candidateDepth;
         limits.nodes = nodes;
-        const JudgeResult candidates = judge_.search(game, limits, others, 2);
+        const JudgeResult candidates = judge.search(game, limits, others, 2);
         if (!candidates.scored()) break;
         for (const JudgeLine& candidate : candidates.lines) {
             if (candidate.score < candidates.best().score - options_.closeCandidateCp) break;
@@ -707,22 +717,114 @@ MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofa
             break;
     }
     if (stop_ || !bestLine.scored()) return none;
-    MoveReview r = settle(judge_, game, played, std::move(playedLine), std::move(bestLine), depth,
+    MoveReview r = settle(judge, game, played, std::move(playedLine), std::move(bestLine), depth,
                           nodes, previous, t, options_.mateDepth);
-    r.ply = ply;
     if (stop_) return none;
     return r;
+}
+
+// What the judges of one game share: the game, its segments' results as they come, and the
+// order in which the calling thread passes them on.
+struct Analyser::Shared {
+    Position start;
+    std::vector<Move> moves;
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::vector<std::optional<PositionAnalysis>> positions; // by index, as the segments find them
+    std::vector<std::optional<MoveReview>> reviews;
+    std::string failure;
+    std::size_t nextSegment = 0;
+    int working = 0;        // judges still at work
+    std::thread::id caller; // the thread of run(), which passes the results on
+    std::function<void(std::unique_lock<std::mutex>&)> passOn;
+
+    // A result is in: the caller passes on what is complete, another thread wakes it.
+    void report() {
+        if (std::this_thread::get_id() == caller) {
+            std::unique_lock lock(mutex);
+            passOn(lock);
+        } else {
+            changed.notify_all();
+        }
+    }
+};
+
+// The first look at the position at the end of `game`: the rules' verdict when they have one,
+// else a search to the first look's limits and a mate it finds checked deeper. Unscored when
+// stopped.
+PositionAnalysis Analyser::look(Judge& judge, const Game& game) {
+    const Position& pos = game.position();
+    const GameStatus status = game.status();
+    PositionAnalysis pa;
+    if (status.over()) {
+        // Nothing to search: the rules have the last word.
+        pa.eval = status.reason == Termination::Checkmate
+                      ? Evaluation::fromSideToMove(-ScoreMate, pos.sideToMove())
+                      : Evaluation{ScoreDraw};
+        pa.scored = true;
+        return pa;
+    }
+    pa = search(judge, game, firstLook());
+    if (!stop_) checkMate(judge, game, pa);
+    return pa;
+}
+
+// One segment of the game, moves [first, last), from cleared tables: the first look at each
+// of its positions and at the one after its last move, and each move judged once the position
+// after it has its first look. The position after the last move is the next segment's first,
+// which that segment looks at itself (the final position excepted, which is this one's).
+void Analyser::analyseSegment(Judge& judge, Shared& shared, std::size_t segment) {
+    const std::size_t n = shared.moves.size();
+    const std::size_t first = segment * AnalysisOptions::SegmentMoves;
+    const std::size_t last = std::min(n, first + AnalysisOptions::SegmentMoves);
+    judge.newGame();
+    Game game(shared.start);
+    for (std::size_t i = 0; i < first; ++i) game.play(shared.moves[i]);
+
+    const auto failed = [&] {
+        const std::string why = judge.failure();
+        if (why.empty()) return false;
+        std::lock_guard lock(shared.mutex);
+        if (shared.failure.empty()) shared.failure = why; // what it said before stands
+        return true;
+    };
+    PositionAnalysis before = look(judge, game);
+    if (stop_ || failed()) return;
+    {
+        std::lock_guard lock(shared.mutex);
+        shared.positions[first] = before;
+    }
+    shared.report();
+    for (std::size_t i = first; i < last; ++i) {
+        game.play(shared.moves[i]);
+        PositionAnalysis after = look(judge, game);
+        if (stop_ || failed()) return; // the search was cut short: not an analysis
+        // The move is judged now that the position after it has a score.
+        game.undo();
+        const Move previous = i >= 1 ? shared.moves[i - 1] : Move::none();
+        MoveReview r = check(judge, game, shared.moves[i], before, after, previous);
+        r.ply = i;
+        game.play(shared.moves[i]);
+        if (stop_ || failed())
+            return; // its check was cut short: neither it nor the position counts
+        {
+            std::lock_guard lock(shared.mutex);
+            shared.reviews[i] = std::move(r);
+            if (i + 1 < last || last == n) shared.positions[i + 1] = after;
+        }
+        shared.report();
+        before = std::move(after);
+    }
 }
 
 GameAnalysis Analyser::run(const Position& start, const std::vector<Move>& moves,
                            const AnalysisProgress& progress) {
     stop_ = false;
-    judge_.resume();
-    judge_.newGame();
+    for (Judge* judge : judges_) judge->resume();
 
     GameAnalysis result;
     result.start = start;
-    result.judge = judge_.name();
+    result.judge = judges_.front()->name();
     result.nodes = options_.nodes;
     result.depth = options_.depth;
     Game game(start);
@@ -730,51 +832,81 @@ GameAnalysis Analyser::run(const Position& start, const std::vector<Move>& moves
         if (!game.play(m)) break;
         result.moves.push_back(m);
     }
-    while (game.undo()) {
-    }
 
+    Shared shared;
+    shared.start = start;
+    shared.moves = result.moves;
     const std::size_t total = result.moves.size() + 1;
-    for (std::size_t i = 0; i < total && !stop_; ++i) {
-        const Position& pos = game.position();
-        PositionAnalysis pa;
-        const GameStatus status = game.status();
-        if (status.over()) {
-            // Nothing to search: the rules have the last word.
-            pa.eval = status.reason == Termination::Checkmate
-                          ? Evaluation::fromSideToMove(-ScoreMate, pos.sideToMove())
-                          : Evaluation{ScoreDraw};
-            pa.scored = true;
-        } else {
-            pa = search(game, firstLook());
-            if (!stop_) checkMate(game, pa);
-            if (stop_) break; // the search was cut short: not an analysis
-        }
-        result.positions.push_back(std::move(pa));
-        if (i > 0) {
-            // The previous move is judged now that the position after it has a score.
-            game.undo();
-            const Move previous = i >= 2 ? result.moves[i - 2] : Move::none();
-            MoveReview r = check(game, i - 1, result, previous);
-            game.play(result.moves[i - 1]);
-            if (stop_) { // its check was cut short: neither it nor the position counts
-                result.positions.pop_back();
-                break;
+    shared.positions.resize(total);
+    shared.reviews.resize(result.moves.size());
+    const std::size_t segments =
+        std::max<std::size_t>(1, (result.moves.size() + AnalysisOptions::SegmentMoves - 1) /
+                                     AnalysisOptions::SegmentMoves);
+    const auto work = [&](Judge& judge) {
+        for (;;) {
+            std::size_t segment;
+            {
+                std::lock_guard lock(shared.mutex);
+                if (stop_ || !shared.failure.empty() || shared.nextSegment == segments) break;
+                segment = shared.nextSegment++;
             }
-            if (r.checkedDepth) {
-                result.checkedMinDepth = result.checkedMinDepth
-                                             ? std::min(result.checkedMinDepth, r.checkedDepth)
-                                             : r.checkedDepth;
-                result.checkedMaxDepth = std::max(result.checkedMaxDepth, r.checkedDepth);
+            analyseSegment(judge, shared, segment);
+        }
+        {
+            std::lock_guard lock(shared.mutex);
+            --shared.working;
+            if (!shared.failure.empty()) stop_ = true; // the others stop too
+        }
+        shared.changed.notify_all();
+    };
+    // The results in order: position i once it and the verdict on the move before it are in.
+    std::size_t passed = 0;
+    const auto passOn = [&](std::unique_lock<std::mutex>& lock) {
+        while (passed < total && shared.positions[passed] &&
+               (passed == 0 || shared.reviews[passed - 1])) {
+            result.positions.push_back(*shared.positions[passed]);
+            if (passed > 0) {
+                const MoveReview& r = *shared.reviews[passed - 1];
+                if (r.checkedDepth) {
+                    result.checkedMinDepth = result.checkedMinDepth
+                                                 ? std::min(result.checkedMinDepth, r.checkedDepth)
+                                                 : r.checkedDepth;
+                    result.checkedMaxDepth = std::max(result.checkedMaxDepth, r.checkedDepth);
+                }
+                result.reviews.push_back(r);
             }
-            result.reviews.push_back(std::move(r));
+            if (progress) {
+                lock.unlock();
+                progress(passed, total, result);
+                lock.lock();
+            }
+            ++passed;
         }
-        if (const std::string why = judge_.failure(); !why.empty()) {
-            result.failure = why; // an engine that died: what it said before stands
-            break;
+    };
+
+    shared.caller = std::this_thread::get_id();
+    shared.passOn = passOn;
+    const std::size_t helpers = std::min<std::size_t>(judges_.size(), segments) - 1;
+    shared.working = int(helpers) + 1;
+    std::vector<std::thread> threads;
+    for (std::size_t i = 1; i <= helpers; ++i)
+        threads.emplace_back([&work, judge = judges_[i]] { work(*judge); });
+    work(*judges_.front());
+    {
+        std::unique_lock lock(shared.mutex);
+        for (;;) {
+            passOn(lock);
+            if (shared.working == 0) break;
+            shared.changed.wait(lock);
         }
-        if (progress) progress(i, total, result);
-        if (i + 1 < total) game.play(result.moves[i]);
+        passOn(lock);
     }
+    for (std::thread& t : threads) t.join();
+    if (!shared.failure.empty()) {
+        stop_ = true;
+        for (Judge* judge : judges_) judge->stop();
+    }
+    result.failure = shared.failure;
     result.complete = result.positions.size() == total && result.failure.empty();
     return result;
 }

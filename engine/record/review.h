@@ -231,6 +231,13 @@ struct AnalysisOptions {
     int candidates = 3;
     int closeCandidateCp = 60; // the second candidate is checked too when this close
     std::uint64_t checkNodes = 8;
+
+    // How many judges analyse a game at once, each in a thread of its own (Ferz's engine
+    // only: with one judge given, one). The game is cut into segments of `SegmentMoves` moves,
+    // each analysed by one judge from cleared tables, so the analysis is the same however many
+    // judges share the work.
+    int workers = 1;
+    static constexpr std::size_t SegmentMoves = 10;
 };
 
 /// After each analysed position: its index (0 … total - 1), the number of positions and the
@@ -244,30 +251,38 @@ public:
     explicit Analyser(AnalysisOptions options = {});
     /// Judged by `judge`, which must outlive the Analyser and belong to the same thread.
     explicit Analyser(Judge& judge, AnalysisOptions options = {});
+    /// Judged by `judges` at once (options.workers is their number): the first in the thread
+    /// that calls run(), each other in a thread of its own. They must outlive the Analyser.
+    Analyser(const std::vector<Judge*>& judges, AnalysisOptions options);
     Analyser(const Analyser&) = delete;
     Analyser& operator=(const Analyser&) = delete;
 
-    /// Analyses the game from `start` through `moves` (stopping at the first illegal one), in
-    /// order, and returns when done or stopped. Starts from a cleared engine, so a node-limited
-    /// analysis with one thread is reproducible. Each move is judged (and checked) once the
-    /// position after it has its first look, before the progress call of that position.
+    /// Analyses the game from `start` through `moves` (stopping at the first illegal one) and
+    /// returns when done or stopped. Each segment starts from a cleared engine, so a
+    /// node-limited analysis with one thread a judge is reproducible. Progress comes in the
+    /// order of the positions, on the calling thread; each move is judged (and checked) before
+    /// the progress call of the position after it.
     GameAnalysis run(const Position& start, const std::vector<Move>& moves,
                      const AnalysisProgress& progress = {});
     /// Any thread: makes run() return promptly; the position being searched is dropped.
     void stop();
 
     const AnalysisOptions& options() const { return options_; }
-    Judge& judge() { return judge_; }
+    Judge& judge() { return *judges_.front(); }
 
 private:
-    PositionAnalysis search(const Game& game, const JudgeLimits& limits);
+    struct Shared;
+    void analyseSegment(Judge& judge, Shared& shared, std::size_t segment);
+    PositionAnalysis look(Judge& judge, const Game& game);
+    PositionAnalysis search(Judge& judge, const Game& game, const JudgeLimits& limits);
     JudgeLimits firstLook() const;
-    void checkMate(const Game& game, PositionAnalysis& pa);
-    MoveReview check(Game& game, std::size_t ply, const GameAnalysis& sofar, Move previous);
+    void checkMate(Judge& judge, const Game& game, PositionAnalysis& pa);
+    MoveReview check(Judge& judge, Game& game, Move played, const PositionAnalysis& first,
+                     const PositionAnalysis& next, Move previous);
 
     AnalysisOptions options_;
-    std::unique_ptr<Judge> own_; // Ferz's engine, when no judge was given
-    Judge& judge_;
+    std::vector<std::unique_ptr<Judge>> own_; // Ferz's engines, when no judge was given
+    std::vector<Judge*> judges_;
     std::atomic<bool> stop_{false};
 };
 

@@ -143,6 +143,7 @@ private slots:
     void lostGameGetsNoSuggestion();
     void goodMovesGetNoMarks();
     void analysisIsReproducible();
+    void twoJudgesGiveTheSameAnalysis();
     void restingJudgeGivesBackItsTable();
     void progressReportsEveryPosition();
     void stopIsPromptAndKeepsWhatIsDone();
@@ -554,6 +555,53 @@ void TestReview::analysisIsReproducible() {
         QVERIFY(first.positions[i].pv == second.positions[i].pv);
         QCOMPARE(first.positions[i].nodes, second.positions[i].nodes);
     }
+}
+
+// The game is cut into segments, each analysed from cleared tables: two judges sharing them
+// give exactly the analysis one gives, and the progress still comes position by position, in
+// order, on the calling thread.
+void TestReview::twoJudgesGiveTheSameAnalysis() {
+    const Position start;
+    // 31 moves: four segments, the first three of ten moves; some of the moves are checked.
+    const std::vector<Move> moves =
+        sanMoves(start, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 "
+                        "Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4");
+    QCOMPARE(moves.size(), std::size_t(31));
+    AnalysisOptions one = quick(4'000);
+    AnalysisOptions two = one;
+    two.workers = 2;
+    const GameAnalysis a = Analyser(one).run(start, moves);
+    const std::thread::id caller = std::this_thread::get_id();
+    std::vector<std::size_t> indices;
+    const GameAnalysis b = Analyser(two).run(
+        start, moves, [&](std::size_t index, std::size_t total, const GameAnalysis& sofar) {
+            QCOMPARE(std::this_thread::get_id(), caller);
+            QCOMPARE(total, std::size_t(32));
+            QCOMPARE(sofar.positions.size(), index + 1);
+            QCOMPARE(sofar.reviews.size(), index);
+            indices.push_back(index);
+        });
+    QVERIFY(a.complete);
+    QVERIFY(b.complete);
+    QCOMPARE(indices.size(), std::size_t(32));
+    for (std::size_t i = 0; i < indices.size(); ++i) QCOMPARE(indices[i], i);
+    QCOMPARE(a.positions.size(), b.positions.size());
+    for (std::size_t i = 0; i < a.positions.size(); ++i) {
+        QCOMPARE(a.positions[i].eval, b.positions[i].eval);
+        QVERIFY(a.positions[i].pv == b.positions[i].pv);
+        QCOMPARE(a.positions[i].nodes, b.positions[i].nodes);
+    }
+    QCOMPARE(a.reviews.size(), b.reviews.size());
+    for (std::size_t i = 0; i < a.reviews.size(); ++i) {
+        QCOMPARE(a.reviews[i].ply, i);
+        QCOMPARE(b.reviews[i].ply, i);
+        QCOMPARE(a.reviews[i].judgement, b.reviews[i].judgement);
+        QCOMPARE(a.reviews[i].explanation.better, b.reviews[i].explanation.better);
+        QCOMPARE(a.reviews[i].checkedDepth, b.reviews[i].checkedDepth);
+    }
+    QVERIFY(a.checkedMaxDepth > 0);
+    QCOMPARE(a.checkedMinDepth, b.checkedMinDepth);
+    QCOMPARE(a.checkedMaxDepth, b.checkedMaxDepth);
 }
 
 // Resting (the training's analysis paused for a game), Ferz's judge keeps a 1 MB table, and
