@@ -74,7 +74,9 @@ public:
     void setSanText(const SanText& sanText);
     void setJudge(std::optional<EngineConfig> engine) { m_judge = std::move(engine); }
 
-    const ferz::Puzzle* current() const { return m_index >= 0 ? &m_puzzles[size_t(m_index)] : nullptr; }
+    const ferz::Puzzle* current() const {
+        return m_index >= 0 ? &m_puzzles[size_t(m_index)] : nullptr;
+    }
     /// The position on the board.
     const ferz::Position& position() const { return m_pos; }
     /// Missed puzzles due today (0 before the library is open).
@@ -120,11 +122,12 @@ private:
     std::unique_ptr<Library> m_library; // this thread's connection
     std::vector<ferz::Puzzle> m_puzzles;
     std::optional<ferz::PuzzleTheme> m_theme;
-    int m_index = -1;   // the puzzle on show in m_puzzles
-    ferz::Position m_pos; // on the board
-    size_t m_ply = 0;   // the index in its moves of the next one to play
-    int m_wrong = 0;    // wrong moves tried
-    int m_hintLevel = 0; // 0 none, 1 the piece shown, 2 the move
+    int m_index = -1;      // the puzzle on show in m_puzzles
+    ferz::Position m_pos;  // on the board
+    size_t m_ply = 0;      // the index in its moves of the next one to play
+    int m_wrong = 0;       // wrong moves tried
+    int m_hintLevel = 0;   // for the move to find: 0 none, 1 the piece shown, 2 the move
+    bool m_helped = false; // a hint was asked for
     bool m_sawSolution = false;
     bool m_settled = false; // the attempt is kept
     bool m_done = false;    // solved or played out: Next goes on

@@ -131,11 +131,11 @@ struct TrainingStats {
 // One attempt at a puzzle of the set (schema 10).
 struct PuzzleAttempt {
     qint64 id = 0;
-    QString puzzle;    // its id in the set ("p00042")
-    qint64 atMs = 0;   // when it was done with, ms since the epoch
+    QString puzzle;      // its id in the set ("p00042")
+    qint64 atMs = 0;     // when it was done with, ms since the epoch
     bool solved = false; // with no wrong move, no hint and no solution
     double seconds = 0;
-    int wrong = 0;     // wrong moves tried
+    int wrong = 0; // wrong moves tried
     enum class Help { None = 0, Hint = 1, Solution = 2 };
     Help help = Help::None;
     ferz::Rating rating;       // the user's puzzle rating after it

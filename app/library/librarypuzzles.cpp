@@ -70,8 +70,8 @@ std::optional<qint64> Library::recordPuzzleAttempt(const PuzzleAttempt& a,
             "(?, ?, ?, ?, ?) ON CONFLICT (puzzle) DO UPDATE SET repetitions = "
             "excluded.repetitions, ease = excluded.ease, interval_days = excluded.interval_days, "
             "due_day = excluded.due_day"));
-        const QVariantList cv{text(card->puzzle), card->repetitions, card->ease,
-                              card->intervalDays, card->dueDay};
+        const QVariantList cv{text(card->puzzle), card->repetitions, card->ease, card->intervalDays,
+                              card->dueDay};
         for (int i = 0; i < cv.size(); ++i) c.bindValue(i, cv[i]);
         ok = c.exec();
     }
