@@ -157,7 +157,9 @@ std::optional<Built> buildLine(Searcher& s, const Position& start, Move first, s
     std::deque<StateInfo> states(1);
     pos.makeMove(first, states.back());
     const Color solver = pos.sideToMove();
-    const int startBalance = materialBalance(pos, solver);
+    // The material the solver had before the opponent's move or after it, whichever is more:
+    // taking back what the opponent just took wins nothing.
+    const int startBalance = std::max(materialBalance(start, solver), materialBalance(pos, solver));
     for (int i = 1; i <= PuzzleMaxSolverMoves; ++i) {
         const std::vector<Line> lines = s.search(pos, nodes, 2);
         if (lines.empty() || (i == 1 && lines.size() < 2)) return std::nullopt;
@@ -310,6 +312,7 @@ int main(int argc, char* argv[]) {
     int made = 0;
     Drops drops;
     std::map<int, int> bands; // puzzles by rating / 200
+    int matesInOne = 0;
     const auto started = std::chrono::steady_clock::now();
     for (long g = o.firstGame; g < o.firstGame + o.games; ++g) {
         const PlayedGame game = playGame(g, white, black, book);
@@ -367,6 +370,12 @@ int main(int argc, char* argv[]) {
                 ++drops.noTheme;
                 continue;
             }
+            // Mates in one come easily: at most a fifth of the set.
+            const bool mateIn1 = b->puzzle.hasTheme(PuzzleTheme::MateIn1);
+            if (made >= 80 && mateIn1 && matesInOne + 1 > (made + 1) / 5) {
+                ++drops.balance;
+                continue;
+            }
             b->puzzle.rating = std::clamp(rate(searcher, *b), PuzzleMinRating, PuzzleMaxRating);
             // A balanced set: no rating band of 200 holds more than a quarter of the set (once
             // it has 80 puzzles), so the easy tactics of weak games do not crowd out the rest.
@@ -376,6 +385,7 @@ int main(int argc, char* argv[]) {
                 continue;
             }
             ++bands[band];
+            matesInOne += mateIn1;
             char id[16];
             std::snprintf(id, sizeof id, "p%05d", made + 1);
             b->puzzle.id = id;
