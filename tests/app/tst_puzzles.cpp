@@ -64,6 +64,7 @@ class TestPuzzles : public QObject {
 private slots:
     void initTestCase() { silenceOffscreenSizeHintWarning(); }
     void fixtureReads();
+    void shippedSetReads();
     void solveCleanly();
     void wrongMoveThenSolved();
     void hintAndSolution();
@@ -93,6 +94,14 @@ void TestPuzzles::fixtureReads() {
     QCOMPARE(set.size(), size_t(3));
     QCOMPARE(set[1].moves.size(), size_t(4));
     QCOMPARE(set[1].solver(), White);
+}
+
+// The set Ferz ships is in the resources, and every line of it reads.
+void TestPuzzles::shippedSetReads() {
+    std::vector<std::string> problems;
+    const std::vector<Puzzle> set = PuzzlePage::shippedPuzzles(&problems);
+    QVERIFY(!set.empty());
+    QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().c_str());
 }
 
 // Mate in 1 at once: a win; the rating goes up, nothing is scheduled.
