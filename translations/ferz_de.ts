@@ -2309,6 +2309,10 @@ UCI_Elo=1500</translation>
         <source>The results could not be written to %1: %2</source>
         <translation>Die Ergebnisse konnten nicht nach %1 geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
+        <translation>Von %1 nach der ersten Aufgabe bis %2 ± %3 nach Aufgabe %4.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

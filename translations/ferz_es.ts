@@ -2309,6 +2309,10 @@ UCI_Elo=1500</translation>
         <source>The results could not be written to %1: %2</source>
         <translation>No se pudieron escribir los resultados en %1: %2</translation>
     </message>
+    <message>
+        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
+        <translation>De %1 tras el primer problema a %2 ± %3 tras el problema %4.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -2309,6 +2309,10 @@ UCI_Elo=1500</translation>
         <source>The results could not be written to %1: %2</source>
         <translation>Les résultats n’ont pas pu être écrits dans %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
+        <translation>De %1 après le premier problème à %2 ± %3 après le problème %4.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -2311,6 +2311,10 @@ UCI_Elo=1500</translation>
         <source>The results could not be written to %1: %2</source>
         <translation>Не вдалося записати результати в %1: %2</translation>
     </message>
+    <message>
+        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
+        <translation>Від %1 після першої задачі до %2 ± %3 після задачі %4.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

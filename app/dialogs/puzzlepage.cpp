@@ -204,6 +204,15 @@ void PuzzlePage::showStats() {
     for (const PuzzleAttempt& a : m_library->puzzleAttempts())
         history << RatingPoint{a.id, a.atMs, a.solved ? 1.0 : 0.0, 0, a.rating};
     m_graph->setHistory(history);
+    // Its words are the game rating's: these are the puzzles'. No course before the first.
+    m_graph->setVisible(!history.isEmpty());
+    if (!history.isEmpty())
+        m_graph->setAccessibleDescription(
+            tr("From %1 after the first puzzle to %2 ± %3 after puzzle %4.")
+                .arg(qRound(history.front().after.rating))
+                .arg(qRound(history.back().after.rating))
+                .arg(qRound(history.back().after.deviation))
+                .arg(history.size()));
     m_export->setEnabled(s.attempts > 0);
 }
 
@@ -538,7 +547,8 @@ bool PuzzlePage::exportResults(const QString& path, QString* error) const {
 }
 
 void PuzzlePage::exportClicked() {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QDir(folder).exists()) folder = QDir::homePath();
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Puzzle Results"),
                                                       folder + QStringLiteral("/ferz-puzzles.csv"),
                                                       tr("CSV files (*.csv)"));
