@@ -113,8 +113,9 @@ PuzzlePage::PuzzlePage(LibraryStore& store, std::vector<Puzzle> puzzles, QWidget
 
 PuzzlePage::~PuzzlePage() {
     if (m_judging) m_judging->wait(); // a search of a second or so
-    // An attempt that went wrong and was left counts as missed, as on lichess.
-    if (m_library && current() && !m_settled && (m_wrong > 0 || m_helped)) settle(false);
+    // An attempt that went wrong and was left counts as missed, as on lichess. Kept quietly:
+    // the window that holds the page is being destroyed too.
+    if (m_library && current() && !m_settled && (m_wrong > 0 || m_helped)) settle(false, true);
 }
 
 std::vector<Puzzle> PuzzlePage::shippedPuzzles(std::vector<std::string>* problems) {
@@ -406,7 +407,7 @@ void PuzzlePage::solved() {
 
 // The attempt kept: the user's rating against the puzzle's, the puzzle's own refined by a
 // first attempt, and a schedule for a puzzle missed (or one that has a schedule already).
-void PuzzlePage::settle(bool solved) {
+void PuzzlePage::settle(bool solved, bool quiet) {
     const Puzzle* p = current();
     if (!p || m_settled || !m_library) return;
     m_settled = true;
@@ -441,6 +442,7 @@ void PuzzlePage::settle(bool solved) {
                           trainingDay() + after.intervalDays};
     }
     m_library->recordPuzzleAttempt(a, card);
+    if (quiet) return;
     showStats();
     emit settled(solved);
 }

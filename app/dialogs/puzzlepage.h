@@ -110,7 +110,8 @@ private:
     void play(ferz::Move move);
     void enableBoard();
     void onWrong(ferz::Move move, const QString& why);
-    void settle(bool solved);
+    /// Keeps the attempt; `quiet`: without a word or a signal (the page is going).
+    void settle(bool solved, bool quiet = false);
     void solved();
     void playOutStep();
     void exportClicked();

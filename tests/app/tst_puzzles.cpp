@@ -394,12 +394,28 @@ void TestPuzzles::trainWindowPages() {
         QVERIFY(library.recordPuzzleAttempt(a, PuzzleCard{a.puzzle, 0, 2.5, 1, trainingDay()}));
     }
     const auto store = storeAt(path);
-    TrainWindow window(*store, false);
-    QTRY_VERIFY(window.statsLabel()->text().startsWith(QStringLiteral("Due now: 1.")));
-    QCOMPARE(window.pages()->count(), 2);
-    QCOMPARE(window.pages()->tabText(0), QStringLiteral("&Mistakes"));
-    QCOMPARE(window.pages()->tabText(1), QStringLiteral("&Puzzles"));
-    QCOMPARE(window.pages()->widget(1), window.puzzlePage());
+    QString left;
+    {
+        TrainWindow window(*store, false);
+        QTRY_VERIFY(window.statsLabel()->text().startsWith(QStringLiteral("Due now: 1.")));
+        QCOMPARE(window.pages()->count(), 2);
+        QCOMPARE(window.pages()->tabText(0), QStringLiteral("&Mistakes"));
+        QCOMPARE(window.pages()->tabText(1), QStringLiteral("&Puzzles"));
+        QCOMPARE(window.pages()->widget(1), window.puzzlePage());
+        // The shipped set: a puzzle is on show; a hint asked, then the window closed.
+        QTRY_VERIFY(window.puzzlePage()->current() != nullptr);
+        left = QString::fromStdString(window.puzzlePage()->current()->id);
+        window.puzzlePage()->hint();
+    }
+    // Left after a hint: kept as a miss when the window went.
+    Library library(path, QStringLiteral("pages-after"));
+    QVERIFY(library.openChecked());
+    const QList<PuzzleAttempt> attempts = library.puzzleAttempts();
+    QCOMPARE(attempts.size(), 2);
+    QCOMPARE(attempts.back().puzzle, left);
+    QCOMPARE(attempts.back().help, PuzzleAttempt::Help::Hint);
+    QVERIFY(!attempts.back().solved);
+    QVERIFY(library.puzzleCard(left));
 }
 
 QTEST_MAIN(TestPuzzles)
