@@ -8,6 +8,7 @@
 #include "guitest.h"
 #include "library.h"
 #include "librarystore.h"
+#include "liveregion.h"
 #include "notation.h"
 #include "puzzle.h"
 #include "puzzlepage.h"
@@ -16,8 +17,10 @@
 #include "training.h"
 #include "trainwindow.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -68,6 +71,7 @@ private slots:
     void solveCleanly();
     void wrongMoveThenSolved();
     void hintAndSolution();
+    void solvedByKeys();
     void themeFilter();
     void resultsKept();
     void exportCsv();
@@ -240,6 +244,44 @@ void TestPuzzles::hintAndSolution() {
     // Next: the others, nearest first; the missed one is not due before tomorrow.
     page.nextButton()->click();
     QCOMPARE(QString::fromStdString(page.current()->id), QStringLiteral("p00001"));
+}
+
+// Without a mouse: the board has the page's focus and takes a move by the keys, as the main
+// board does; what is said is announced for a screen reader.
+void TestPuzzles::solvedByKeys() {
+    const auto store = storeAt(freshPath());
+    PuzzlePage page(*store, fixture());
+    page.show();
+    QApplication::setActiveWindow(&page);
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QTRY_VERIFY(page.current() != nullptr);
+    page.setTheme(PuzzleTheme::MateIn1);
+    auto* board = qobject_cast<QGraphicsView*>(page.focusProxy());
+    QVERIFY(board);
+    QCOMPARE(board->accessibleName(), QStringLiteral("Puzzle board"));
+    auto* said = page.findChild<LiveRegion*>();
+    QVERIFY(said);
+    QSignalSpy settled(&page, &PuzzlePage::settled);
+    page.setFocus();
+    QVERIFY(board->hasFocus());
+    const auto keysTo = [&](Square s) {
+        for (int guard = 0; page.scene()->focusSquare() != s && guard < 16; ++guard) {
+            const int files = fileOf(s) - fileOf(page.scene()->focusSquare());
+            const int ranks = rankOf(s) - rankOf(page.scene()->focusSquare());
+            if (files)
+                QTest::keyClick(board, files > 0 ? Qt::Key_Right : Qt::Key_Left);
+            else
+                QTest::keyClick(board, ranks > 0 ? Qt::Key_Up : Qt::Key_Down);
+        }
+        QCOMPARE(page.scene()->focusSquare(), s);
+    };
+    keysTo(D1);
+    QTest::keyClick(board, Qt::Key_Return);
+    keysTo(D8);
+    QTest::keyClick(board, Qt::Key_Space);
+    QTRY_COMPARE(settled.size(), 1);
+    QCOMPARE(settled.front().at(0).toBool(), true);
+    QTRY_COMPARE(said->lastAnnouncement(), QStringLiteral("Solved!"));
 }
 
 // Each theme chosen gives only puzzles of that theme, and none once they are all tried.
