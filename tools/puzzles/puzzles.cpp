@@ -12,7 +12,8 @@
 //    reply, and so on while the solver's move stays the only win, until the gain is cashed (a
 //    mate, or two pawns of material won in a quiet position), 1 to 5 solver moves.
 // 4. The check. Every solver move is searched again at 4 × --nodes and must be the best and the
-//    only win there too; else the puzzle is dropped. --check-with asks an outside UCI engine
+//    only win there too, and the other moves searched alone at 4 × --nodes find no second
+//    win; else the puzzle is dropped. --check-with asks an outside UCI engine
 //    (Stockfish) the same question and drops what it disagrees with.
 // 5. Themes (themes.h), and the rating: which of Ferz's levels find every solver move (three
 //    tries each, seeded), from the weakest up, on the Elo scale the levels are measured in
@@ -191,12 +192,17 @@ std::optional<Built> buildLine(Searcher& s, const Position& start, Move first, s
     return std::nullopt;
 }
 
-// Every solver move searched again deeper: still the best, still the only win.
+// Every solver move searched again deeper: still the best, still the only win, and the best
+// of the other moves searched alone no second win either.
 bool verify(Searcher& s, const Built& b, std::uint64_t nodes, const Criterion& c) {
     for (std::size_t i = 0; i < b.solverPositions.size(); ++i) {
-        const std::vector<Line> lines = s.search(b.solverPositions[i], nodes, 2);
-        if (lines.empty() || lines[0].move != b.puzzle.moves[2 * i + 1]) return false;
-        const int second = lines.size() > 1 ? lines[1].score : -ScoreInfinite;
+        const Position& pos = b.solverPositions[i];
+        const Move solution = b.puzzle.moves[2 * i + 1];
+        const std::vector<Line> lines = s.search(pos, nodes, 2);
+        if (lines.empty() || lines[0].move != solution) return false;
+        int second = lines.size() > 1 ? lines[1].score : -ScoreInfinite;
+        if (const std::optional<Line> other = s.bestOther(pos, nodes, solution))
+            second = std::max(second, other->score);
         if (!onlyWin(lines[0].score, second, b.mateLine, c)) return false;
     }
     return true;
