@@ -20,7 +20,7 @@
 //    (level.h, measuredElo).
 //
 // usage: ferz-puzzles [--games N] [--first-game K] [--nodes N] [--out FILE] [--date TEXT]
-//                     [--check-with ENGINE]
+//                     [--check-with ENGINE [--check-nodes N]]
 #include "criterion.h"
 #include "movegen.h"
 #include "notation.h"
@@ -58,6 +58,7 @@ struct Options {
     std::string out;
     std::string date;
     std::string checkWith;
+    std::uint64_t checkNodes = 1'000'000;
 };
 
 // The levels that play the games, and the ladder the rating is measured on.
@@ -239,22 +240,25 @@ int rate(Searcher& s, const Built& b) {
     return int(top + 100 + 300 * (0.5 - previousShare)); // 2138 … 2288
 }
 
-std::string header(const Options& o) {
+std::string header(const Options& o, const std::string& checker) {
     std::string command = "ferz-puzzles --games " + std::to_string(o.games) + " --first-game " +
                           std::to_string(o.firstGame) + " --nodes " + std::to_string(o.nodes);
-    if (!o.checkWith.empty()) command += " --check-with " + o.checkWith;
+    if (!o.checkWith.empty())
+        command +=
+            " --check-with " + o.checkWith + " --check-nodes " + std::to_string(o.checkNodes);
     if (!o.date.empty()) command += " --date " + o.date;
     std::string h = "# Ferz's tactics puzzles: id, FEN, moves (UCI), rating, themes; one a line, "
                     "TAB-separated (docs/puzzles.md).\n"
                     "# Made by ferz-puzzles (tools/puzzles) from Ferz's own self-play games";
     if (!o.date.empty()) h += ", " + o.date;
     h += ", with:\n# " + command + "\n";
+    if (!checker.empty()) h += "# checked by " + checker + "\n";
     return h;
 }
 
 int usage() {
     std::fprintf(stderr, "usage: ferz-puzzles [--games N] [--first-game K] [--nodes N] "
-                         "[--out FILE] [--date TEXT] [--check-with ENGINE]\n");
+                         "[--out FILE] [--date TEXT] [--check-with ENGINE [--check-nodes N]]\n");
     return 2;
 }
 
@@ -277,6 +281,8 @@ int main(int argc, char* argv[]) {
             o.date = argv[++i];
         else if (arg == "--check-with" && more)
             o.checkWith = argv[++i];
+        else if (arg == "--check-nodes" && more)
+            o.checkNodes = std::strtoull(argv[++i], nullptr, 10);
         else
             return usage();
     }
@@ -297,7 +303,7 @@ int main(int argc, char* argv[]) {
 
     std::unique_ptr<UciCheck> outside;
     if (!o.checkWith.empty()) {
-        outside = std::make_unique<UciCheck>(o.checkWith);
+        outside = std::make_unique<UciCheck>(o.checkWith, o.checkNodes);
         if (!outside->ok()) {
             std::fprintf(stderr, "%s cannot be used: %s\n", o.checkWith.c_str(),
                          outside->failure().c_str());
@@ -313,7 +319,7 @@ int main(int argc, char* argv[]) {
     const Criterion criterion;
     const std::uint64_t screenNodes = std::max<std::uint64_t>(1000, o.nodes / 8);
 
-    out << header(o) << std::flush;
+    out << header(o, outside ? outside->name() : std::string()) << std::flush;
     std::unordered_set<Key> seen;
     int made = 0;
     Drops drops;
