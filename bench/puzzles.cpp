@@ -1,10 +1,11 @@
 // ferz-puzzle-bench: how many of the shipped puzzles an outside engine agrees with
 // (docs/puzzles.md, "How good the set is"). Debian's Stockfish searches each solver move of a
-// sample with two lines (MultiPV 2) deeper than the maker did, and the puzzle passes when at every
-// solver move Stockfish's best move is the solution and the only win, by the rule the maker keeps
-// moves by (tools/puzzles/criterion.h: in a mate puzzle the only move that mates; otherwise a best
-// move that wins at least two pawns with the second at most half of it, 150 cp and 12 points of
-// winning chances below).
+// sample with two lines (MultiPV 2), and the puzzle passes when at every solver move
+// Stockfish's best move is the solution and the only win, by the rule the maker keeps moves by
+// (tools/puzzles/criterion.h: in a mate puzzle no other move mates as fast or one move slower;
+// otherwise a best move that wins at least two pawns with the second at most half of it, 150 cp
+// and 20 points of winning chances below). A second figure reads mate puzzles strictly: no
+// other move mates at all, however slowly.
 //
 //   ferz-puzzle-bench [--file PUZZLES.tsv] [--sample N] [--depth D] [--stockfish PATH]
 //                     [--verbose]
