@@ -12,14 +12,15 @@
 //    reply, and so on while the solver's move stays the only win, until the gain is cashed (a
 //    mate, or two pawns of material won in a quiet position), 1 to 5 solver moves.
 // 4. The check. Every solver move is searched again at 4 × --nodes and must be the best and the
-//    only win there too; else the puzzle is dropped. --check-with asks an outside UCI engine
+//    only win there too, and the other moves searched alone at 4 × --nodes find no second
+//    win; else the puzzle is dropped. --check-with asks an outside UCI engine
 //    (Stockfish) the same question and drops what it disagrees with.
 // 5. Themes (themes.h), and the rating: which of Ferz's levels find every solver move (three
 //    tries each, seeded), from the weakest up, on the Elo scale the levels are measured in
 //    (level.h, measuredElo).
 //
 // usage: ferz-puzzles [--games N] [--first-game K] [--nodes N] [--out FILE] [--date TEXT]
-//                     [--check-with ENGINE]
+//                     [--check-with ENGINE [--check-nodes N]]
 #include "criterion.h"
 #include "movegen.h"
 #include "notation.h"
@@ -57,6 +58,7 @@ struct Options {
     std::string out;
     std::string date;
     std::string checkWith;
+    std::uint64_t checkNodes = 1'000'000;
 };
 
 // The levels that play the games, and the ladder the rating is measured on.
@@ -191,12 +193,17 @@ std::optional<Built> buildLine(Searcher& s, const Position& start, Move first, s
     return std::nullopt;
 }
 
-// Every solver move searched again deeper: still the best, still the only win.
+// Every solver move searched again deeper: still the best, still the only win, and the best
+// of the other moves searched alone no second win either.
 bool verify(Searcher& s, const Built& b, std::uint64_t nodes, const Criterion& c) {
     for (std::size_t i = 0; i < b.solverPositions.size(); ++i) {
-        const std::vector<Line> lines = s.search(b.solverPositions[i], nodes, 2);
-        if (lines.empty() || lines[0].move != b.puzzle.moves[2 * i + 1]) return false;
-        const int second = lines.size() > 1 ? lines[1].score : -ScoreInfinite;
+        const Position& pos = b.solverPositions[i];
+        const Move solution = b.puzzle.moves[2 * i + 1];
+        const std::vector<Line> lines = s.search(pos, nodes, 2);
+        if (lines.empty() || lines[0].move != solution) return false;
+        int second = lines.size() > 1 ? lines[1].score : -ScoreInfinite;
+        if (const std::optional<Line> other = s.bestOther(pos, nodes, solution))
+            second = std::max(second, other->score);
         if (!onlyWin(lines[0].score, second, b.mateLine, c)) return false;
     }
     return true;
@@ -233,22 +240,25 @@ int rate(Searcher& s, const Built& b) {
     return int(top + 100 + 300 * (0.5 - previousShare)); // 2138 … 2288
 }
 
-std::string header(const Options& o) {
+std::string header(const Options& o, const std::string& checker) {
     std::string command = "ferz-puzzles --games " + std::to_string(o.games) + " --first-game " +
                           std::to_string(o.firstGame) + " --nodes " + std::to_string(o.nodes);
-    if (!o.checkWith.empty()) command += " --check-with " + o.checkWith;
+    if (!o.checkWith.empty())
+        command +=
+            " --check-with " + o.checkWith + " --check-nodes " + std::to_string(o.checkNodes);
     if (!o.date.empty()) command += " --date " + o.date;
     std::string h = "# Ferz's tactics puzzles: id, FEN, moves (UCI), rating, themes; one a line, "
                     "TAB-separated (docs/puzzles.md).\n"
                     "# Made by ferz-puzzles (tools/puzzles) from Ferz's own self-play games";
     if (!o.date.empty()) h += ", " + o.date;
     h += ", with:\n# " + command + "\n";
+    if (!checker.empty()) h += "# checked by " + checker + "\n";
     return h;
 }
 
 int usage() {
     std::fprintf(stderr, "usage: ferz-puzzles [--games N] [--first-game K] [--nodes N] "
-                         "[--out FILE] [--date TEXT] [--check-with ENGINE]\n");
+                         "[--out FILE] [--date TEXT] [--check-with ENGINE [--check-nodes N]]\n");
     return 2;
 }
 
@@ -271,6 +281,8 @@ int main(int argc, char* argv[]) {
             o.date = argv[++i];
         else if (arg == "--check-with" && more)
             o.checkWith = argv[++i];
+        else if (arg == "--check-nodes" && more)
+            o.checkNodes = std::strtoull(argv[++i], nullptr, 10);
         else
             return usage();
     }
@@ -291,7 +303,7 @@ int main(int argc, char* argv[]) {
 
     std::unique_ptr<UciCheck> outside;
     if (!o.checkWith.empty()) {
-        outside = std::make_unique<UciCheck>(o.checkWith);
+        outside = std::make_unique<UciCheck>(o.checkWith, o.checkNodes);
         if (!outside->ok()) {
             std::fprintf(stderr, "%s cannot be used: %s\n", o.checkWith.c_str(),
                          outside->failure().c_str());
@@ -307,7 +319,7 @@ int main(int argc, char* argv[]) {
     const Criterion criterion;
     const std::uint64_t screenNodes = std::max<std::uint64_t>(1000, o.nodes / 8);
 
-    out << header(o) << std::flush;
+    out << header(o, outside ? outside->name() : std::string()) << std::flush;
     std::unordered_set<Key> seen;
     int made = 0;
     Drops drops;

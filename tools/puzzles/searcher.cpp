@@ -15,8 +15,24 @@ Searcher::Searcher(std::size_t hashMegabytes) {
 // iteration cut short by the node limit leaves an incomplete batch, and the last complete one
 // stands.
 std::vector<Line> Searcher::search(const Position& pos, std::uint64_t nodes, int lines) {
+    return run(pos, nodes, lines, {});
+}
+
+std::optional<Line> Searcher::bestOther(const Position& pos, std::uint64_t nodes, Move excluded) {
+    std::vector<Move> others;
+    for (Move m : MoveList(pos))
+        if (m != excluded) others.push_back(m);
+    if (others.empty()) return std::nullopt;
+    const std::vector<Line> lines = run(pos, nodes, 1, others);
+    if (lines.empty()) return std::nullopt;
+    return lines.front();
+}
+
+std::vector<Line> Searcher::run(const Position& pos, std::uint64_t nodes, int lines,
+                                const std::vector<Move>& only) {
     const std::size_t want =
-        std::min<std::size_t>(std::size_t(std::max(1, lines)), std::size_t(countLegalMoves(pos)));
+        std::min<std::size_t>(std::size_t(std::max(1, lines)),
+                              only.empty() ? std::size_t(countLegalMoves(pos)) : only.size());
     if (want == 0) return {};
     engine_.newGame();
     engine_.setStrength(std::nullopt);
@@ -25,6 +41,7 @@ std::vector<Line> Searcher::search(const Position& pos, std::uint64_t nodes, int
     engine_.setPosition(pos);
     SearchLimits limits;
     limits.nodes = nodes;
+    limits.searchMoves = only;
     std::vector<Line> batch, complete;
     int batchDepth = 0;
     engine_.go(limits,

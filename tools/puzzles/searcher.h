@@ -7,6 +7,7 @@
 #include "engine.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace ferz::puzzles {
@@ -27,12 +28,19 @@ public:
     /// from the deepest iteration that finished all of them within `nodes`. Empty when not
     /// even the first iteration finished, or when `pos` has no legal move.
     std::vector<Line> search(const Position& pos, std::uint64_t nodes, int lines);
+    /// The best line among the moves other than `excluded` (all the search's nodes spent on
+    /// them, so a second way to win shows up that MultiPV at the same nodes misses); none
+    /// when `excluded` is the only legal move.
+    std::optional<Line> bestOther(const Position& pos, std::uint64_t nodes, Move excluded);
 
     /// The move Ferz plays here at the strength of the Elo label `elo` (level.h), its choices
     /// seeded by `seed`; no book. Searched from a cleared table.
     Move levelMove(const Position& pos, int elo, std::uint64_t seed);
 
 private:
+    std::vector<Line> run(const Position& pos, std::uint64_t nodes, int lines,
+                          const std::vector<Move>& only);
+
     Engine engine_;
 };
 

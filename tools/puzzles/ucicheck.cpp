@@ -37,11 +37,13 @@ UciCheck::UciCheck(const std::string& program, std::uint64_t nodes) : nodes_(nod
     from_ = fdopen(up[0], "r");
     send("uci");
     std::string line;
-    while (readLine(line))
+    while (readLine(line)) {
+        if (line.starts_with("id name ")) name_ = line.substr(8);
         if (line.starts_with("uciok")) {
             ok_ = true;
             break;
         }
+    }
     if (!ok_) {
         failure_ = "no uciok";
         return;

@@ -26,6 +26,8 @@ public:
 
     bool ok() const { return ok_; }
     const std::string& failure() const { return failure_; }
+    /// The engine's name as it gives it (`id name`): "Stockfish 15.1".
+    const std::string& name() const { return name_; }
 
     /// The engine's two best lines in `pos` at the node limit: each the first move and the
     /// score from the side to move's view in Ferz's units (a mate is ±(ScoreMate - plies)).
@@ -48,6 +50,7 @@ private:
     std::uint64_t nodes_;
     bool ok_ = false;
     std::string failure_;
+    std::string name_;
 };
 
 } // namespace ferz::puzzles
