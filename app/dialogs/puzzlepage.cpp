@@ -156,6 +156,13 @@ void PuzzlePage::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+// The time of an attempt counts from when the page is seen with the puzzle untouched: the
+// window may have been open on its other page for a while.
+void PuzzlePage::showEvent(QShowEvent* event) {
+    if (current() && m_ply == 1 && m_wrong == 0 && !m_helped && !m_done) m_clock.restart();
+    QWidget::showEvent(event);
+}
+
 QString PuzzlePage::themesInWords(const Puzzle& puzzle) const {
     QStringList words;
     for (const PuzzleTheme t : puzzle.themes) words << m_themes->itemText(int(t) + 1);
