@@ -2132,6 +2132,189 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PuzzlePage</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>Nä&amp;chste Aufgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Export Results…</source>
+        <translation>Ergebnisse &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Aufgabenbrett</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>The course of your puzzle rating</source>
+        <translation>Der Verlauf Ihrer Aufgabenwertung</translation>
+    </message>
+    <message>
+        <source>Any theme</source>
+        <translation>Jedes Thema</translation>
+    </message>
+    <message>
+        <source>Mate in 1</source>
+        <translation>Matt in 1</translation>
+    </message>
+    <message>
+        <source>Mate in 2</source>
+        <translation>Matt in 2</translation>
+    </message>
+    <message>
+        <source>Mate in 3</source>
+        <translation>Matt in 3</translation>
+    </message>
+    <message>
+        <source>Mate in 4</source>
+        <translation>Matt in 4</translation>
+    </message>
+    <message>
+        <source>Mate in 5</source>
+        <translation>Matt in 5</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Hängende Figur</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Gabel</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Fesselung</translation>
+    </message>
+    <message>
+        <source>Skewer</source>
+        <translation>Spieß</translation>
+    </message>
+    <message>
+        <source>Discovered attack</source>
+        <translation>Abzugsangriff</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>Back rank</source>
+        <translation>Grundreihe</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Endspiel</translation>
+    </message>
+    <message>
+        <source>Opening the game library…</source>
+        <translation>Die Partiensammlung wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1 ± %2.</source>
+        <translation>Aufgabenwertung: %1 ± %2.</translation>
+    </message>
+    <message>
+        <source>Puzzles: %1, solved %2. Streak: %3.</source>
+        <translation>Aufgaben: %1, gelöst %2. Serie: %3.</translation>
+    </message>
+    <message>
+        <source>Missed puzzles due again: %1.</source>
+        <translation>Verpasste Aufgaben, wieder fällig: %1.</translation>
+    </message>
+    <message>
+        <source>No puzzle left to try.</source>
+        <translation>Keine Aufgabe mehr übrig.</translation>
+    </message>
+    <message>
+        <source>The puzzle set could not be read.</source>
+        <translation>Die Aufgabensammlung konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>You have tried every puzzle of this theme. Choose another theme; the puzzles you missed come back when they are due.</source>
+        <translation>Sie haben jede Aufgabe dieses Themas versucht. Wählen Sie ein anderes Thema; die verpassten Aufgaben kommen wieder, wenn sie fällig sind.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, rated %2: %3.</source>
+        <translation>Aufgabe %1, Wertung %2: %3.</translation>
+    </message>
+    <message>
+        <source>Your turn: find the best move for White.</source>
+        <translation>Sie sind am Zug: Finden Sie den besten Zug für Weiß.</translation>
+    </message>
+    <message>
+        <source>Your turn: find the best move for Black.</source>
+        <translation>Sie sind am Zug: Finden Sie den besten Zug für Schwarz.</translation>
+    </message>
+    <message>
+        <source>Yes: %1. The answer: %2. Keep going.</source>
+        <translation>Ja: %1. Die Antwort: %2. Weiter so.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>gives away %1 points of your winning chances</source>
+        <translation>verschenkt %1 Punkte Ihrer Gewinnchancen</translation>
+    </message>
+    <message>
+        <source>Not the move: %1 is good, but there is a stronger one. Try again, or see the solution.</source>
+        <translation>Nicht der Zug: %1 ist gut, aber es gibt einen stärkeren. Versuchen Sie es noch einmal, oder sehen Sie die Lösung.</translation>
+    </message>
+    <message>
+        <source>Not the move: %1 %2. Try again, or see the solution.</source>
+        <translation>Nicht der Zug: %1 %2. Versuchen Sie es noch einmal, oder sehen Sie die Lösung.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Solved, with help: it counts as missed.</source>
+        <translation>Gelöst, mit Hilfe: Das zählt als verpasst.</translation>
+    </message>
+    <message>
+        <source>Hint: move the piece on %1.</source>
+        <translation>Tipp: Ziehen Sie die Figur auf %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>The solution: %1</source>
+        <translation>Die Lösung: %1</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Results</source>
+        <translation>Aufgabenergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The results could not be written to %1: %2</source>
+        <translation>Die Ergebnisse konnten nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
+        <translation>Von %1 nach der ersten Aufgabe bis %2 ± %3 nach Aufgabe %4.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
@@ -4321,6 +4504,14 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Der Zug der Engine: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation>&amp;Fehler</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Aufgaben</translation>
     </message>
 </context>
 <context>

@@ -2132,6 +2132,189 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PuzzlePage</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Solution</source>
+        <translation>Ver la &amp;solución</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>Si&amp;guiente problema</translation>
+    </message>
+    <message>
+        <source>&amp;Export Results…</source>
+        <translation>&amp;Exportar resultados…</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Tablero del problema</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>The course of your puzzle rating</source>
+        <translation>La evolución de tu puntuación en problemas</translation>
+    </message>
+    <message>
+        <source>Any theme</source>
+        <translation>Cualquier tema</translation>
+    </message>
+    <message>
+        <source>Mate in 1</source>
+        <translation>Mate en 1</translation>
+    </message>
+    <message>
+        <source>Mate in 2</source>
+        <translation>Mate en 2</translation>
+    </message>
+    <message>
+        <source>Mate in 3</source>
+        <translation>Mate en 3</translation>
+    </message>
+    <message>
+        <source>Mate in 4</source>
+        <translation>Mate en 4</translation>
+    </message>
+    <message>
+        <source>Mate in 5</source>
+        <translation>Mate en 5</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Pieza colgada</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Ataque doble</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Clavada</translation>
+    </message>
+    <message>
+        <source>Skewer</source>
+        <translation>Enfilada</translation>
+    </message>
+    <message>
+        <source>Discovered attack</source>
+        <translation>Ataque a la descubierta</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Coronación</translation>
+    </message>
+    <message>
+        <source>Back rank</source>
+        <translation>Última fila</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Opening the game library…</source>
+        <translation>Abriendo la biblioteca de partidas…</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1 ± %2.</source>
+        <translation>Puntuación en problemas: %1 ± %2.</translation>
+    </message>
+    <message>
+        <source>Puzzles: %1, solved %2. Streak: %3.</source>
+        <translation>Problemas: %1, resueltos %2. Racha: %3.</translation>
+    </message>
+    <message>
+        <source>Missed puzzles due again: %1.</source>
+        <translation>Problemas fallados que vuelven hoy: %1.</translation>
+    </message>
+    <message>
+        <source>No puzzle left to try.</source>
+        <translation>No queda ningún problema por intentar.</translation>
+    </message>
+    <message>
+        <source>The puzzle set could not be read.</source>
+        <translation>No se pudo leer la colección de problemas.</translation>
+    </message>
+    <message>
+        <source>You have tried every puzzle of this theme. Choose another theme; the puzzles you missed come back when they are due.</source>
+        <translation>Ya has intentado todos los problemas de este tema. Elige otro tema; los problemas que fallaste vuelven cuando les toca.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, rated %2: %3.</source>
+        <translation>Problema %1, puntuación %2: %3.</translation>
+    </message>
+    <message>
+        <source>Your turn: find the best move for White.</source>
+        <translation>Te toca: encuentra la mejor jugada de las blancas.</translation>
+    </message>
+    <message>
+        <source>Your turn: find the best move for Black.</source>
+        <translation>Te toca: encuentra la mejor jugada de las negras.</translation>
+    </message>
+    <message>
+        <source>Yes: %1. The answer: %2. Keep going.</source>
+        <translation>Sí: %1. La respuesta: %2. Sigue.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <source>gives away %1 points of your winning chances</source>
+        <translation>regala %1 puntos de tus opciones de ganar</translation>
+    </message>
+    <message>
+        <source>Not the move: %1 is good, but there is a stronger one. Try again, or see the solution.</source>
+        <translation>No es la jugada: %1 es buena, pero hay una más fuerte. Inténtalo de nuevo o mira la solución.</translation>
+    </message>
+    <message>
+        <source>Not the move: %1 %2. Try again, or see the solution.</source>
+        <translation>No es la jugada: %1 %2. Inténtalo de nuevo o mira la solución.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>¡Resuelto!</translation>
+    </message>
+    <message>
+        <source>Solved, with help: it counts as missed.</source>
+        <translation>Resuelto, con ayuda: cuenta como fallado.</translation>
+    </message>
+    <message>
+        <source>Hint: move the piece on %1.</source>
+        <translation>Pista: mueve la pieza de %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>The solution: %1</source>
+        <translation>La solución: %1</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Results</source>
+        <translation>Exportar los resultados de los problemas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The results could not be written to %1: %2</source>
+        <translation>No se pudieron escribir los resultados en %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
+        <translation>De %1 tras el primer problema a %2 ± %3 tras el problema %4.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
@@ -4321,6 +4504,14 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>La jugada del motor: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation>&amp;Errores</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Problemas</translation>
     </message>
 </context>
 <context>

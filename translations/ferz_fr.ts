@@ -2132,6 +2132,189 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PuzzlePage</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Solution</source>
+        <translation>Voir la &amp;solution</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>Problème sui&amp;vant</translation>
+    </message>
+    <message>
+        <source>&amp;Export Results…</source>
+        <translation>&amp;Exporter les résultats…</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Échiquier du problème</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>The course of your puzzle rating</source>
+        <translation>L’évolution de votre classement aux problèmes</translation>
+    </message>
+    <message>
+        <source>Any theme</source>
+        <translation>Tous les thèmes</translation>
+    </message>
+    <message>
+        <source>Mate in 1</source>
+        <translation>Mat en 1</translation>
+    </message>
+    <message>
+        <source>Mate in 2</source>
+        <translation>Mat en 2</translation>
+    </message>
+    <message>
+        <source>Mate in 3</source>
+        <translation>Mat en 3</translation>
+    </message>
+    <message>
+        <source>Mate in 4</source>
+        <translation>Mat en 4</translation>
+    </message>
+    <message>
+        <source>Mate in 5</source>
+        <translation>Mat en 5</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Pièce en prise</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Fourchette</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Clouage</translation>
+    </message>
+    <message>
+        <source>Skewer</source>
+        <translation>Enfilade</translation>
+    </message>
+    <message>
+        <source>Discovered attack</source>
+        <translation>Attaque à la découverte</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>Back rank</source>
+        <translation>Dernière rangée</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Opening the game library…</source>
+        <translation>Ouverture de la bibliothèque de parties…</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1 ± %2.</source>
+        <translation>Classement aux problèmes&#xa0;: %1 ± %2.</translation>
+    </message>
+    <message>
+        <source>Puzzles: %1, solved %2. Streak: %3.</source>
+        <translation>Problèmes&#xa0;: %1, résolus %2. Série&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Missed puzzles due again: %1.</source>
+        <translation>Problèmes manqués à revoir&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No puzzle left to try.</source>
+        <translation>Plus aucun problème à essayer.</translation>
+    </message>
+    <message>
+        <source>The puzzle set could not be read.</source>
+        <translation>La collection de problèmes n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>You have tried every puzzle of this theme. Choose another theme; the puzzles you missed come back when they are due.</source>
+        <translation>Vous avez essayé tous les problèmes de ce thème. Choisissez-en un autre&#xa0;; les problèmes manqués reviennent quand leur tour vient.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, rated %2: %3.</source>
+        <translation>Problème %1, classé %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Your turn: find the best move for White.</source>
+        <translation>À vous&#xa0;: trouvez le meilleur coup des Blancs.</translation>
+    </message>
+    <message>
+        <source>Your turn: find the best move for Black.</source>
+        <translation>À vous&#xa0;: trouvez le meilleur coup des Noirs.</translation>
+    </message>
+    <message>
+        <source>Yes: %1. The answer: %2. Keep going.</source>
+        <translation>Oui&#xa0;: %1. La réponse&#xa0;: %2. Continuez.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>gives away %1 points of your winning chances</source>
+        <translation>perd %1 points de vos chances de gain</translation>
+    </message>
+    <message>
+        <source>Not the move: %1 is good, but there is a stronger one. Try again, or see the solution.</source>
+        <translation>Pas le coup&#xa0;: %1 est bon, mais il y a plus fort. Réessayez, ou voyez la solution.</translation>
+    </message>
+    <message>
+        <source>Not the move: %1 %2. Try again, or see the solution.</source>
+        <translation>Pas le coup&#xa0;: %1 %2. Réessayez, ou voyez la solution.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Résolu&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Solved, with help: it counts as missed.</source>
+        <translation>Résolu, avec de l’aide&#xa0;: cela compte comme manqué.</translation>
+    </message>
+    <message>
+        <source>Hint: move the piece on %1.</source>
+        <translation>Indice&#xa0;: jouez la pièce en %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Indice&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The solution: %1</source>
+        <translation>La solution&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Results</source>
+        <translation>Exporter les résultats des problèmes</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The results could not be written to %1: %2</source>
+        <translation>Les résultats n’ont pas pu être écrits dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
+        <translation>De %1 après le premier problème à %2 ± %3 après le problème %4.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
@@ -4321,6 +4504,14 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Le coup du moteur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation>&amp;Erreurs</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Problèmes</translation>
     </message>
 </context>
 <context>

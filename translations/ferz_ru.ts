@@ -2134,6 +2134,189 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PuzzlePage</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Solution</source>
+        <translation>Показать &amp;решение</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>С&amp;ледующая задача</translation>
+    </message>
+    <message>
+        <source>&amp;Export Results…</source>
+        <translation>&amp;Экспорт результатов…</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Доска задачи</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <source>The course of your puzzle rating</source>
+        <translation>Ход вашего рейтинга в задачах</translation>
+    </message>
+    <message>
+        <source>Any theme</source>
+        <translation>Любая тема</translation>
+    </message>
+    <message>
+        <source>Mate in 1</source>
+        <translation>Мат в 1 ход</translation>
+    </message>
+    <message>
+        <source>Mate in 2</source>
+        <translation>Мат в 2 хода</translation>
+    </message>
+    <message>
+        <source>Mate in 3</source>
+        <translation>Мат в 3 хода</translation>
+    </message>
+    <message>
+        <source>Mate in 4</source>
+        <translation>Мат в 4 хода</translation>
+    </message>
+    <message>
+        <source>Mate in 5</source>
+        <translation>Мат в 5 ходов</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Незащищённая фигура</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Вилка</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Связка</translation>
+    </message>
+    <message>
+        <source>Skewer</source>
+        <translation>Сквозной удар</translation>
+    </message>
+    <message>
+        <source>Discovered attack</source>
+        <translation>Вскрытое нападение</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Превращение</translation>
+    </message>
+    <message>
+        <source>Back rank</source>
+        <translation>Слабость последней горизонтали</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Эндшпиль</translation>
+    </message>
+    <message>
+        <source>Opening the game library…</source>
+        <translation>Открывается библиотека партий…</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1 ± %2.</source>
+        <translation>Рейтинг в задачах: %1 ± %2.</translation>
+    </message>
+    <message>
+        <source>Puzzles: %1, solved %2. Streak: %3.</source>
+        <translation>Задач: %1, решено %2. Серия: %3.</translation>
+    </message>
+    <message>
+        <source>Missed puzzles due again: %1.</source>
+        <translation>Пропущенные задачи, которые пора повторить: %1.</translation>
+    </message>
+    <message>
+        <source>No puzzle left to try.</source>
+        <translation>Задач для решения не осталось.</translation>
+    </message>
+    <message>
+        <source>The puzzle set could not be read.</source>
+        <translation>Набор задач не удалось прочитать.</translation>
+    </message>
+    <message>
+        <source>You have tried every puzzle of this theme. Choose another theme; the puzzles you missed come back when they are due.</source>
+        <translation>Вы уже пробовали все задачи этой темы. Выберите другую тему; пропущенные задачи вернутся, когда придёт их срок.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, rated %2: %3.</source>
+        <translation>Задача %1, рейтинг %2: %3.</translation>
+    </message>
+    <message>
+        <source>Your turn: find the best move for White.</source>
+        <translation>Ваш ход: найдите лучший ход за белых.</translation>
+    </message>
+    <message>
+        <source>Your turn: find the best move for Black.</source>
+        <translation>Ваш ход: найдите лучший ход за чёрных.</translation>
+    </message>
+    <message>
+        <source>Yes: %1. The answer: %2. Keep going.</source>
+        <translation>Да: %1. Ответ: %2. Продолжайте.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Проверка %1…</translation>
+    </message>
+    <message>
+        <source>gives away %1 points of your winning chances</source>
+        <translation>отдаёт %1 пунктов ваших шансов на победу</translation>
+    </message>
+    <message>
+        <source>Not the move: %1 is good, but there is a stronger one. Try again, or see the solution.</source>
+        <translation>Не тот ход: %1 неплох, но есть сильнее. Попробуйте ещё раз или посмотрите решение.</translation>
+    </message>
+    <message>
+        <source>Not the move: %1 %2. Try again, or see the solution.</source>
+        <translation>Не тот ход: %1 %2. Попробуйте ещё раз или посмотрите решение.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Решено!</translation>
+    </message>
+    <message>
+        <source>Solved, with help: it counts as missed.</source>
+        <translation>Решено с помощью: считается пропущенной.</translation>
+    </message>
+    <message>
+        <source>Hint: move the piece on %1.</source>
+        <translation>Подсказка: ходит фигура с поля %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Подсказка: %1.</translation>
+    </message>
+    <message>
+        <source>The solution: %1</source>
+        <translation>Решение: %1</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Results</source>
+        <translation>Экспорт результатов задач</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The results could not be written to %1: %2</source>
+        <translation>Не удалось записать результаты в %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
+        <translation>С %1 после первой задачи до %2 ± %3 после задачи %4.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="+381"/>
@@ -4326,6 +4509,14 @@ UCI_Elo=1500</translation>
         <location line="+14"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Ход движка: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation>&amp;Ошибки</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Задачи</translation>
     </message>
 </context>
 <context>

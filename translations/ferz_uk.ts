@@ -2134,6 +2134,189 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PuzzlePage</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Solution</source>
+        <translation>Показати &amp;розв’язок</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>Н&amp;аступна задача</translation>
+    </message>
+    <message>
+        <source>&amp;Export Results…</source>
+        <translation>&amp;Експорт результатів…</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Дошка задачі</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <source>The course of your puzzle rating</source>
+        <translation>Хід вашого рейтингу в задачах</translation>
+    </message>
+    <message>
+        <source>Any theme</source>
+        <translation>Будь-яка тема</translation>
+    </message>
+    <message>
+        <source>Mate in 1</source>
+        <translation>Мат в 1 хід</translation>
+    </message>
+    <message>
+        <source>Mate in 2</source>
+        <translation>Мат у 2 ходи</translation>
+    </message>
+    <message>
+        <source>Mate in 3</source>
+        <translation>Мат у 3 ходи</translation>
+    </message>
+    <message>
+        <source>Mate in 4</source>
+        <translation>Мат у 4 ходи</translation>
+    </message>
+    <message>
+        <source>Mate in 5</source>
+        <translation>Мат у 5 ходів</translation>
+    </message>
+    <message>
+        <source>Hanging piece</source>
+        <translation>Незахищена фігура</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Вилка</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Зв’язка</translation>
+    </message>
+    <message>
+        <source>Skewer</source>
+        <translation>Наскрізний удар</translation>
+    </message>
+    <message>
+        <source>Discovered attack</source>
+        <translation>Розкритий напад</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Перетворення</translation>
+    </message>
+    <message>
+        <source>Back rank</source>
+        <translation>Слабкість останньої горизонталі</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Ендшпіль</translation>
+    </message>
+    <message>
+        <source>Opening the game library…</source>
+        <translation>Відкривається бібліотека партій…</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1 ± %2.</source>
+        <translation>Рейтинг у задачах: %1 ± %2.</translation>
+    </message>
+    <message>
+        <source>Puzzles: %1, solved %2. Streak: %3.</source>
+        <translation>Задач: %1, розв’язано %2. Серія: %3.</translation>
+    </message>
+    <message>
+        <source>Missed puzzles due again: %1.</source>
+        <translation>Пропущені задачі, які час повторити: %1.</translation>
+    </message>
+    <message>
+        <source>No puzzle left to try.</source>
+        <translation>Задач для розв’язання не лишилося.</translation>
+    </message>
+    <message>
+        <source>The puzzle set could not be read.</source>
+        <translation>Набір задач не вдалося прочитати.</translation>
+    </message>
+    <message>
+        <source>You have tried every puzzle of this theme. Choose another theme; the puzzles you missed come back when they are due.</source>
+        <translation>Ви вже пробували всі задачі цієї теми. Виберіть іншу тему; пропущені задачі повернуться, коли настане їхній час.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, rated %2: %3.</source>
+        <translation>Задача %1, рейтинг %2: %3.</translation>
+    </message>
+    <message>
+        <source>Your turn: find the best move for White.</source>
+        <translation>Ваш хід: знайдіть найкращий хід за білих.</translation>
+    </message>
+    <message>
+        <source>Your turn: find the best move for Black.</source>
+        <translation>Ваш хід: знайдіть найкращий хід за чорних.</translation>
+    </message>
+    <message>
+        <source>Yes: %1. The answer: %2. Keep going.</source>
+        <translation>Так: %1. Відповідь: %2. Продовжуйте.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Перевірка %1…</translation>
+    </message>
+    <message>
+        <source>gives away %1 points of your winning chances</source>
+        <translation>віддає %1 пунктів ваших шансів на перемогу</translation>
+    </message>
+    <message>
+        <source>Not the move: %1 is good, but there is a stronger one. Try again, or see the solution.</source>
+        <translation>Не той хід: %1 непоганий, але є сильніший. Спробуйте ще раз або подивіться розв’язок.</translation>
+    </message>
+    <message>
+        <source>Not the move: %1 %2. Try again, or see the solution.</source>
+        <translation>Не той хід: %1 %2. Спробуйте ще раз або подивіться розв’язок.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Розв’язано!</translation>
+    </message>
+    <message>
+        <source>Solved, with help: it counts as missed.</source>
+        <translation>Розв’язано з допомогою: вважається пропущеною.</translation>
+    </message>
+    <message>
+        <source>Hint: move the piece on %1.</source>
+        <translation>Підказка: ходить фігура з поля %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Підказка: %1.</translation>
+    </message>
+    <message>
+        <source>The solution: %1</source>
+        <translation>Розв’язок: %1</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Results</source>
+        <translation>Експорт результатів задач</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файли CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The results could not be written to %1: %2</source>
+        <translation>Не вдалося записати результати в %1: %2</translation>
+    </message>
+    <message>
+        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
+        <translation>Від %1 після першої задачі до %2 ± %3 після задачі %4.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
@@ -4326,6 +4509,14 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Хід рушія: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation>&amp;Помилки</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Задачі</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "liveregion.h"
 #include "movegen.h"
 #include "notation.h"
+#include "puzzlepage.h"
 #include "schedule.h"
 #include "training.h"
 
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -40,7 +42,8 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
       m_view(new BoardView(m_scene, this)), m_stats(new QLabel(this)), m_prompt(new QLabel(this)),
       m_feedback(new QLabel(this)), m_solution(new QPushButton(this)),
       m_next(new QPushButton(this)), m_analyse(new QCheckBox(this)), m_said(new LiveRegion(this)),
-      m_analysis(new QLabel(this)) {
+      m_analysis(new QLabel(this)), m_tabs(new QTabWidget(this)),
+      m_puzzles(new PuzzlePage(store, PuzzlePage::shippedPuzzles(), this)) {
     setObjectName(QStringLiteral("trainWindow"));
     setWindowFlag(Qt::Window);
     setSizeGripEnabled(true);
@@ -73,15 +76,20 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     auto* middle = new QHBoxLayout;
     middle->addWidget(m_view, 3);
     middle->addLayout(side, 2);
-    auto* layout = new QVBoxLayout(this);
+    // The pages: the user's mistakes, the puzzles.
+    auto* mistakes = new QWidget(this);
+    auto* layout = new QVBoxLayout(mistakes);
     layout->addWidget(m_stats);
     layout->addLayout(middle, 1);
+    m_tabs->addTab(mistakes, QString());
+    m_tabs->addTab(m_puzzles, QString());
+    (new QVBoxLayout(this))->addWidget(m_tabs);
     // The board has the focus first (a move is the answer); Tab reads from the top. Qt puts a
     // focus proxy first in the tab order: the order is set after it.
     setFocusProxy(m_view);
     chainTabOrder({m_stats, m_view, m_prompt, m_feedback, m_solution, m_next, m_analyse});
     retranslate();
-    resize(760, 480);
+    resize(820, 560);
 
     connect(m_scene, &BoardScene::moveRequested, this, &TrainWindow::answer);
     connect(m_solution, &QPushButton::clicked, this, &TrainWindow::showSolution);
@@ -89,6 +97,7 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     connect(m_analyse, &QCheckBox::toggled, this, &TrainWindow::analyseChanged);
     // New positions from the background analysis, and a library that opens after the window.
     connect(&m_store, &LibraryStore::changed, this, &TrainWindow::libraryChanged);
+    connect(m_puzzles, &PuzzlePage::settled, this, &TrainWindow::showStats);
     if (m_store.isReady())
         refresh();
     else
@@ -101,6 +110,8 @@ TrainWindow::~TrainWindow() {
 
 void TrainWindow::retranslate() {
     setWindowTitle(tr("Train"));
+    m_tabs->setTabText(0, tr("&Mistakes"));
+    m_tabs->setTabText(1, tr("&Puzzles"));
     m_solution->setText(tr("Show the &Solution"));
     m_next->setText(tr("&Next"));
     m_analyse->setText(tr("Find training positions in my games, in the background"));
@@ -157,7 +168,9 @@ void TrainWindow::showStats() {
         return;
     }
     const TrainingStats s = m_library->trainingStats(trainingDay());
-    QString text = tr("Due now: %1. Positions: %2.").arg(s.due).arg(s.positions);
+    // What is due: the positions, and the missed puzzles that come back today.
+    QString text =
+        tr("Due now: %1. Positions: %2.").arg(s.due + m_puzzles->dueCount()).arg(s.positions);
     if (s.attempts > 0)
         text += u' ' + tr("Solved at the first try: %1%. Streak: %2.")
                            .arg(qRound(100.0 * s.solvedFirst / s.attempts))
@@ -274,9 +287,15 @@ void TrainWindow::tell(const std::function<QString(const SanText&)>& words) {
     m_said->announce(words(SanText()));
 }
 
+void TrainWindow::setJudge(std::optional<EngineConfig> engine) {
+    m_puzzles->setJudge(engine);
+    m_judge = std::move(engine);
+}
+
 void TrainWindow::setSanText(const SanText& sanText) {
     if (sanText == m_sanText) return;
     m_sanText = sanText;
+    m_puzzles->setSanText(sanText);
     showCurrent();
 }
 

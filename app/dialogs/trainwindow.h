@@ -6,7 +6,7 @@
 // at the first try, later and later; after a miss, tomorrow). Above the board: what is due,
 // the success rate and the streak, a line Tab reaches and a screen reader reads; what is said
 // of an answer is announced (an unseen LiveRegion). Moves are written in the user's letters or
-// figurines (setSanText).
+// figurines (setSanText). The window's second page holds the puzzles (PuzzlePage).
 #pragma once
 
 #include "engineconfig.h"
@@ -22,6 +22,8 @@
 class BoardScene;
 class BoardView;
 class LiveRegion;
+class PuzzlePage;
+class QTabWidget;
 class LibraryStore;
 class QCheckBox;
 class QLabel;
@@ -45,7 +47,7 @@ public:
     /// How moves are written: the language's piece letters, or figurines.
     void setSanText(const SanText& sanText);
     /// The engine that judges the answers (nullopt: Ferz's own), as it judges the games.
-    void setJudge(std::optional<EngineConfig> engine) { m_judge = std::move(engine); }
+    void setJudge(std::optional<EngineConfig> engine);
     /// How the background analysis stands: games analysed of those to analyse, and why it
     /// waits (empty: it does not).
     void setAnalysisProgress(int analysed, int total, const QString& pause);
@@ -60,6 +62,8 @@ public:
     QLabel* analysisLabel() const { return m_analysis; }
     BoardScene* scene() const { return m_scene; }
     bool judging() const { return m_judging != nullptr; }
+    QTabWidget* pages() const { return m_tabs; }
+    PuzzlePage* puzzlePage() const { return m_puzzles; }
 
 signals:
     void analyseChanged(bool on);
@@ -102,4 +106,6 @@ private:
     std::optional<EngineConfig> m_judge;
     int m_analysed = 0, m_toAnalyse = 0;
     QString m_pause;
+    QTabWidget* m_tabs; // the pages: the mistakes, the puzzles
+    PuzzlePage* m_puzzles;
 };

@@ -16,6 +16,7 @@
 
 #include "material.h"
 #include "pgn.h"
+#include "rating.h"
 #include "types.h"
 
 #include <QCoreApplication>
@@ -127,6 +128,37 @@ struct TrainingStats {
     int streak = 0;      // the last answers solved at the first try, in a row
 };
 
+// One attempt at a puzzle of the set (schema 10).
+struct PuzzleAttempt {
+    qint64 id = 0;
+    QString puzzle;      // its id in the set ("p00042")
+    qint64 atMs = 0;     // when it was done with, ms since the epoch
+    bool solved = false; // with no wrong move, no hint and no solution
+    double seconds = 0;
+    int wrong = 0; // wrong moves tried
+    enum class Help { None = 0, Hint = 1, Solution = 2 };
+    Help help = Help::None;
+    ferz::Rating rating;       // the user's puzzle rating after it
+    ferz::Rating puzzleRating; // the puzzle's own after it
+};
+
+// A missed puzzle's place in the spaced-repetition schedule (SM-2, ferz::Card).
+struct PuzzleCard {
+    QString puzzle;
+    int repetitions = 0;
+    double ease = 2.5;
+    int intervalDays = 0;
+    qint64 dueDay = 0; // days since the epoch when it comes back
+};
+
+// How the puzzles stand.
+struct PuzzleStats {
+    int attempts = 0;
+    int solved = 0;
+    int streak = 0; // the last attempts solved, in a row
+    int due = 0;    // missed puzzles due today or before
+};
+
 // The user's results in one group of games (a level, a colour, an opening, a clock).
 struct ScoreLine {
     QString key; // the group: a level's label, "0"/"1" for White/Black, an opening, a clock
@@ -209,7 +241,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 8;
+    static constexpr int SchemaVersion = 10;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
 
@@ -303,6 +335,23 @@ public:
     /// An answer: the position's new schedule, whether it was solved at the first try.
     bool recordTraining(qint64 positionId, int repetitions, double ease, int intervalDays,
                         qint64 dueDay, bool solvedFirst);
+    /// An attempt at a puzzle (schema 10) and, for a puzzle missed or due, its new schedule;
+    /// one transaction. The attempt's id, or nullopt when the write failed.
+    std::optional<qint64> recordPuzzleAttempt(const PuzzleAttempt& attempt,
+                                              const std::optional<PuzzleCard>& card);
+    /// Every attempt, the oldest first: the rating's course.
+    QList<PuzzleAttempt> puzzleAttempts() const;
+    /// The user's puzzle rating now: after the last attempt (the start of 1500 ± 350 before).
+    ferz::Rating puzzleRating() const;
+    /// The puzzle's own rating after the user's last attempt at it (nullopt: never tried).
+    std::optional<ferz::Rating> ratingOfPuzzle(const QString& puzzle) const;
+    /// The puzzles tried at least once.
+    QStringList triedPuzzles() const;
+    /// The missed puzzles due on `today` or before, the longest overdue first.
+    QList<PuzzleCard> duePuzzles(qint64 today) const;
+    /// A puzzle's schedule (nullopt: none, it was never missed).
+    std::optional<PuzzleCard> puzzleCard(const QString& puzzle) const;
+    PuzzleStats puzzleStats(qint64 today) const;
     /// The opening tree (schema 7): the moves played from `position` in the games that pass
     /// `filter`, the most played first. Each game counts once per move.
     QList<TreeMove> tree(const ferz::Position& position, const TreeFilter& filter = {}) const;
