@@ -567,7 +567,7 @@ void TestReview::twoJudgesGiveTheSameAnalysis() {
         sanMoves(start, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 "
                         "Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4");
     QCOMPARE(moves.size(), std::size_t(31));
-    AnalysisOptions one = quick(4'000);
+    AnalysisOptions one = quick(2'000);
     AnalysisOptions two = one;
     two.workers = 2;
     const GameAnalysis a = Analyser(one).run(start, moves);
