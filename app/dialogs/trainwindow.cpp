@@ -8,6 +8,7 @@
 #include "liveregion.h"
 #include "movegen.h"
 #include "notation.h"
+#include "repertoiredrill.h"
 #include "schedule.h"
 #include "training.h"
 
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -40,7 +42,8 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
       m_view(new BoardView(m_scene, this)), m_stats(new QLabel(this)), m_prompt(new QLabel(this)),
       m_feedback(new QLabel(this)), m_solution(new QPushButton(this)),
       m_next(new QPushButton(this)), m_analyse(new QCheckBox(this)), m_said(new LiveRegion(this)),
-      m_analysis(new QLabel(this)) {
+      m_analysis(new QLabel(this)), m_tabs(new QTabWidget(this)),
+      m_drill(new RepertoireDrill(store, this)) {
     setObjectName(QStringLiteral("trainWindow"));
     setWindowFlag(Qt::Window);
     setSizeGripEnabled(true);
@@ -73,13 +76,18 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     auto* middle = new QHBoxLayout;
     middle->addWidget(m_view, 3);
     middle->addLayout(side, 2);
-    auto* layout = new QVBoxLayout(this);
+    auto* mistakes = new QWidget(this);
+    auto* layout = new QVBoxLayout(mistakes);
     layout->addWidget(m_stats);
     layout->addLayout(middle, 1);
+    m_tabs->addTab(mistakes, QString());
+    m_tabs->addTab(m_drill, QString());
+    (new QVBoxLayout(this))->addWidget(m_tabs);
     // The board has the focus first (a move is the answer); Tab reads from the top. Qt puts a
     // focus proxy first in the tab order: the order is set after it.
     setFocusProxy(m_view);
     chainTabOrder({m_stats, m_view, m_prompt, m_feedback, m_solution, m_next, m_analyse});
+    chainTabOrder(m_drill->tabChain());
     retranslate();
     resize(760, 480);
 
@@ -87,6 +95,7 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     connect(m_solution, &QPushButton::clicked, this, &TrainWindow::showSolution);
     connect(m_next, &QPushButton::clicked, this, &TrainWindow::finishPosition);
     connect(m_analyse, &QCheckBox::toggled, this, &TrainWindow::analyseChanged);
+    connect(m_drill, &RepertoireDrill::lineDone, this, &TrainWindow::showStats);
     // New positions from the background analysis, and a library that opens after the window.
     connect(&m_store, &LibraryStore::changed, this, &TrainWindow::libraryChanged);
     if (m_store.isReady())
@@ -101,6 +110,8 @@ TrainWindow::~TrainWindow() {
 
 void TrainWindow::retranslate() {
     setWindowTitle(tr("Train"));
+    m_tabs->setTabText(0, tr("&Mistakes"));
+    m_tabs->setTabText(1, tr("&Repertoire"));
     m_solution->setText(tr("Show the &Solution"));
     m_next->setText(tr("&Next"));
     m_analyse->setText(tr("Find training positions in my games, in the background"));
@@ -131,6 +142,7 @@ void TrainWindow::refresh() {
 }
 
 void TrainWindow::libraryChanged() {
+    m_drill->refresh();
     if (m_due.isEmpty())
         refresh();
     else
@@ -157,7 +169,10 @@ void TrainWindow::showStats() {
         return;
     }
     const TrainingStats s = m_library->trainingStats(trainingDay());
-    QString text = tr("Due now: %1. Positions: %2.").arg(s.due).arg(s.positions);
+    QString text = tr("Due now: %1. Positions: %2. Lines of your repertoire: %3.")
+                       .arg(s.due)
+                       .arg(s.positions)
+                       .arg(s.lines);
     if (s.attempts > 0)
         text += u' ' + tr("Solved at the first try: %1%. Streak: %2.")
                            .arg(qRound(100.0 * s.solvedFirst / s.attempts))
@@ -275,6 +290,7 @@ void TrainWindow::tell(const std::function<QString(const SanText&)>& words) {
 }
 
 void TrainWindow::setSanText(const SanText& sanText) {
+    m_drill->setSanText(sanText);
     if (sanText == m_sanText) return;
     m_sanText = sanText;
     showCurrent();

@@ -7,6 +7,9 @@
 // the success rate and the streak, a line Tab reaches and a screen reader reads; what is said
 // of an answer is announced (an unseen LiveRegion). Moves are written in the user's letters or
 // figurines (setSanText).
+//
+// The window is a tab widget: the mistakes first, then the user's repertoire drilled
+// (RepertoireDrill).
 #pragma once
 
 #include "engineconfig.h"
@@ -26,7 +29,9 @@ class LibraryStore;
 class QCheckBox;
 class QLabel;
 class QPushButton;
+class QTabWidget;
 class QThread;
+class RepertoireDrill;
 
 class TrainWindow : public QDialog {
     Q_OBJECT
@@ -59,6 +64,8 @@ public:
     QCheckBox* analyseBox() const { return m_analyse; }
     QLabel* analysisLabel() const { return m_analysis; }
     BoardScene* scene() const { return m_scene; }
+    QTabWidget* tabs() const { return m_tabs; }
+    RepertoireDrill* drill() const { return m_drill; }
     bool judging() const { return m_judging != nullptr; }
 
 signals:
@@ -102,4 +109,6 @@ private:
     std::optional<EngineConfig> m_judge;
     int m_analysed = 0, m_toAnalyse = 0;
     QString m_pause;
+    QTabWidget* m_tabs;
+    RepertoireDrill* m_drill;
 };

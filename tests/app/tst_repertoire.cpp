@@ -1,15 +1,41 @@
 // The user's repertoire in the app: kept in the library (schema 9, and a library of schema 8
-// migrated with nothing lost), its lines on the SM-2 schedule and in the due count.
+// migrated with nothing lost), its lines on the SM-2 schedule and in the due count, marked in
+// the window (the move list's action, the opening tree's keys and star, refused while a game is
+// played), imported and exported as PGN, drilled in the Train window, and the sentence that
+// says where a game left it, at the end of a game, in the user's letters and language.
+#include "banner.h"
+#include "boardscene.h"
+#include "gamecontroller.h"
+#include "gamedocument.h"
+#include "guitest.h"
 #include "library.h"
+#include "librarystore.h"
+#include "mainwindow.h"
 #include "notation.h"
+#include "openingtree.h"
+#include "openingtreemodel.h"
+#include "openingtreepanel.h"
 #include "repertoire.h"
+#include "repertoireactions.h"
+#include "repertoiredrill.h"
+#include "reviewnavigator.h"
+#include "santext.h"
 #include "schedule.h"
 #include "training.h"
 
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
+#include <QTreeView>
 
 #include <sstream>
 
@@ -54,6 +80,11 @@ private slots:
     void storedAndReadBack();
     void linesOnTheSchedule();
     void schema8IsMigrated();
+    void departureSentences();
+    void departureInRussian();
+    void drilled();
+    void markedInTheWindow();
+    void endOfGameNotice();
 
 private:
     QString freshPath() { return m_dir.filePath(QStringLiteral("r%1.sqlite").arg(++m_files)); }
@@ -172,6 +203,243 @@ void TestRepertoireApp::schema8IsMigrated() {
     white.addLine(Position(), line("e4 e5"));
     QVERIFY(library.storeRepertoire(white));
     QCOMPARE(library.repertoire(White).size(), std::size_t(2));
+}
+
+void TestRepertoireApp::departureSentences() {
+    Repertoire white(White);
+    white.addLine(Position(), line("e4 e5 Nf3 Nc6 Bc4"));
+    white.addLine(Position(), line("e4 e5 Nf3 Nc6 Nc3"));
+    white.addLine(Position(), line("e4 c5 Nf3"));
+    std::optional<Departure> d = departureOf(white, Position(), line("e4 e5 Nf3 Nc6 Bb5"));
+    QVERIFY(d);
+    QCOMPARE(RepertoireActions::departureText(*d, SanText()),
+             QStringLiteral("You left your repertoire at 3.Bb5; your lines are 3.Bc4 and 3.Nc3."));
+    d = departureOf(white, Position(), line("e4 e5 Nf3 Nf6"));
+    QVERIFY(d);
+    QCOMPARE(RepertoireActions::departureText(*d, SanText()),
+             QStringLiteral("Your opponent left your repertoire at 2…Nf6; your line prepares "
+                            "2…Nc6."));
+    Repertoire black(Black);
+    black.addLine(Position(), line("d4 Nf6 c4 e6"));
+    d = departureOf(black, Position(), line("d4 Nf6 c4 g6"));
+    QVERIFY(d);
+    QCOMPARE(RepertoireActions::departureText(*d, SanText()),
+             QStringLiteral("You left your repertoire at 2…g6; your line is 2…e6."));
+    d = departureOf(white, Position(), line("e4 d5"));
+    QCOMPARE(RepertoireActions::departureText(*d, SanText(SanText::Figurines)),
+             QStringLiteral("Your opponent left your repertoire at 1…d5; your lines prepare "
+                            "1…e5 and 1…c5."));
+    d = departureOf(white, Position(), line("e4 e5 Nf3 Nc6 Bb5"));
+    const QString figurines = RepertoireActions::departureText(*d, SanText(SanText::Figurines));
+    QVERIFY2(figurines.contains(SanText(SanText::Figurines).move("Bb5")), qPrintable(figurines));
+    QVERIFY2(!figurines.contains(QStringLiteral("Bb5")), qPrintable(figurines));
+}
+
+// Translated, with the language's piece letters.
+void TestRepertoireApp::departureInRussian() {
+    QTranslator russian;
+    QVERIFY(russian.load(QStringLiteral(":/i18n/ferz_ru.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&russian));
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&russian); });
+    Repertoire black(Black);
+    black.addLine(Position(), line("d4 Nf6 c4 e6"));
+    const std::optional<Departure> d = departureOf(black, Position(), line("d4 Nf6 Nf3"));
+    QVERIFY(d);
+    QCOMPARE(RepertoireActions::departureText(*d, SanText()),
+             QStringLiteral("Соперник вышел из вашего репертуара ходом 2.Кf3; ваша линия "
+                            "готовит 2.c4."));
+}
+
+// A Black line and a White line, each drilled: Ferz plays the opponent's moves, a wrong answer
+// shows the repertoire's move, the line is graded and comes back on the schedule.
+void TestRepertoireApp::drilled() {
+    const QString path = freshPath();
+    {
+        Library library(path, QStringLiteral("drill"));
+        QVERIFY(library.open(nullptr));
+        Repertoire black(Black);
+        black.addLine(Position(), line("e4 e5 Nf3 Nc6"));
+        Repertoire white(White);
+        white.addLine(Position(), line("d4 d5 c4"));
+        QVERIFY(library.storeRepertoire(black));
+        QVERIFY(library.storeRepertoire(white));
+    }
+    LibraryStore store(path);
+    store.open();
+    RepertoireDrill drill(store);
+    drill.setSeed(7);
+    drill.show();
+    QTRY_VERIFY(drill.current() != nullptr);
+    QCOMPARE(drill.statusLabel()->text(),
+             QStringLiteral("Lines of your repertoire due now: 2 of 2."));
+    QSignalSpy done(&drill, &RepertoireDrill::lineDone);
+    for (int lines = 0; lines < 2; ++lines) {
+        QVERIFY(drill.current());
+        const std::vector<Move> moves = drill.current()->line.moves;
+        if (drill.current()->side == Black) {
+            // Ferz has played 1.e4; a wrong answer is put back and the line's move is shown.
+            QVERIFY(drill.scene()->flipped());
+            QCOMPARE(drill.position().key(), after("e4").key());
+            drill.answer(*parseSan(drill.position(), "d5"));
+            QCOMPARE(drill.position().key(), after("e4").key());
+            QCOMPARE(drill.feedbackLabel()->text(),
+                     QStringLiteral("1…d5 is not your line: your repertoire plays 1…e5. Play it."));
+            drill.answer(*parseSan(drill.position(), "e5"));
+            QCOMPARE(drill.position().key(), after("e4 e5 Nf3").key()); // Ferz answered 2.Nf3
+            drill.answer(*parseSan(drill.position(), "Nc6"));
+            QVERIFY(drill.done());
+            QCOMPARE(done.last().at(0).toInt(), 3); // after one wrong try
+        } else {
+            QCOMPARE(drill.position().key(), Position().key());
+            QCOMPARE(drill.promptLabel()->text(),
+                     QStringLiteral("Your repertoire as White: your move."));
+            drill.answer(moves[0]);
+            drill.showMove(); // 2.c4 shown
+            QVERIFY(drill.done());
+            QCOMPARE(done.last().at(0).toInt(), 1);
+        }
+        QVERIFY(drill.nextButton()->isEnabled());
+        drill.nextButton()->click();
+    }
+    QCOMPARE(done.size(), 2);
+    QVERIFY(!drill.current()); // nothing due any more: each comes back tomorrow
+    QCOMPARE(drill.statusLabel()->text(),
+             QStringLiteral("Lines of your repertoire due now: 0 of 2."));
+    Library library(path, QStringLiteral("drilled"));
+    QVERIFY(library.openChecked());
+    const QList<RepertoireDrillLine> lines = library.repertoireLines(trainingDay(), false);
+    QCOMPARE(lines.size(), 2);
+    for (const RepertoireDrillLine& l : lines) {
+        QVERIFY(l.drilled);
+        QCOMPARE(l.dueDay, trainingDay() + 1);
+        QCOMPARE(l.attempts, 1);
+        QCOMPARE(l.solvedFirst, 0);
+    }
+}
+
+// Marked from the move list's action and the tree's keys (refused while a game is played), kept
+// in the library, starred in the tree, exported and imported.
+void TestRepertoireApp::markedInTheWindow() {
+    QTemporaryDir dir;
+    const std::unique_ptr<QSettings> settings = quietSettings(dir);
+    const QString libraryPath = dir.filePath(QStringLiteral("library.sqlite"));
+    {
+        Library library(libraryPath, QStringLiteral("fill"));
+        QVERIFY(library.open(nullptr));
+        std::istringstream in(Games);
+        QCOMPARE(library.import(in, {}).added, 2);
+    }
+    MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
+    window.game()->setMinimumReplyMs(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RepertoireActions* rep = window.repertoire();
+    QAction* addWhite = window.action(QStringLiteral("addLineWhite"));
+    // The game against Ferz is being played: marking is refused, as the tree is.
+    QTRY_VERIFY(!rep->mayMark() && window.game()->humanMoves().size() == 20);
+    QVERIFY(!addWhite->isEnabled());
+    QVERIFY(!addWhite->statusTip().isEmpty());
+    QVERIFY(!rep->addShownLine(White));
+
+    const QString path = dir.filePath(QStringLiteral("game.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+    file.close();
+    QVERIFY(window.document()->open(path));
+    window.review()->showPly(2);
+    QTRY_VERIFY(rep->mayMark());
+    QVERIFY(addWhite->isEnabled());
+    addWhite->trigger();
+    QCOMPARE(rep->repertoire(White).size(), std::size_t(2));
+    QVERIFY(rep->repertoire(White).contains(after("e4").key(), line("e4 e5")[1]));
+
+    // The tree after 1.e4: Insert marks c5 as Black's (the side to move), Shift+Insert e5 as
+    // White's (prepared for), and the star and the sentence say so.
+    OpeningTree* tree = window.openingTree();
+    tree->setOpen(true);
+    window.review()->showPly(1);
+    OpeningTreeModel* model = tree->panel()->model();
+    QTRY_COMPARE(model->libraryRows(), 1);
+    QTRY_COMPARE(model->position().key(), after("e4").key());
+    const auto rowOf = [&](const char* san) {
+        for (int row = 0; row < model->rowCount(); ++row)
+            if (model->moveAt(row) == *parseSan(model->position(), san)) return row;
+        return -1;
+    };
+    const int e5 = rowOf("e5");
+    QVERIFY(e5 >= 0);
+    QCOMPARE(model->data(model->index(e5, OpeningTreeModel::MineColumn)).toString(),
+             QStringLiteral("★"));
+    QVERIFY2(model->sentence(e5).contains(QStringLiteral(", in your repertoire as White")),
+             qPrintable(model->sentence(e5)));
+    QTreeView* view = tree->panel()->view();
+    view->setFocus();
+    view->setCurrentIndex(model->index(e5, 0));
+    QTest::keyClick(view, Qt::Key_Insert);
+    QVERIFY(rep->repertoire(Black).contains(after("e4").key(), line("e4 e5")[1]));
+    QVERIFY(
+        model->sentence(e5).contains(QStringLiteral("in your repertoire as White and as Black")));
+    // Delete takes it out of both, with what hangs below it (White's 2.Nf3 was not there).
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(rep->repertoire(White).size(), std::size_t(1));
+    QCOMPARE(rep->repertoire(Black).size(), std::size_t(1));
+    QCOMPARE(model->data(model->index(e5, OpeningTreeModel::MineColumn)).toString(), QString());
+    QTest::keyClick(view, Qt::Key_Insert, Qt::ShiftModifier);
+    QCOMPARE(rep->repertoire(White).size(), std::size_t(2));
+    {
+        Library kept(libraryPath, QStringLiteral("kept"));
+        QVERIFY(kept.openChecked());
+        QVERIFY(kept.repertoire(White).entries() == rep->repertoire(White).entries());
+        QCOMPARE(kept.repertoire(Black).size(), std::size_t(1));
+    }
+
+    // Exported and imported: the same repertoires, each side by its Event tag.
+    const std::string exported = rep->exportText();
+    QVERIFY(exported.find("[Event \"White repertoire\"]") != std::string::npos);
+    QVERIFY(exported.find("[Event \"Black repertoire\"]") != std::string::npos);
+    const auto whiteBefore = rep->repertoire(White).entries();
+    window.review()->showPly(0);
+    QVERIFY(rep->removeMove(Position(), line("e4")[0]));
+    QVERIFY(rep->repertoire(White).empty());
+    const RepertoireActions::Imported imported = rep->importText(exported, std::nullopt);
+    QCOMPARE(imported.games, 2);
+    QCOMPARE(imported.unreadable, 0);
+    QVERIFY(rep->repertoire(White).entries() == whiteBefore);
+    // Lines of a file of one's own, as Black; a game that cannot be read is counted, not kept.
+    const RepertoireActions::Imported more =
+        rep->importText("1. d4 Nf6 2. c4 e6 *\n\n1. e4 e5 2. Ke3 *\n", Black);
+    QCOMPARE(more.games, 1);
+    QCOMPARE(more.moves, 4);
+    QCOMPARE(more.unreadable, 1);
+    QVERIFY(!more.firstError.isEmpty());
+}
+
+// At the end of a game against Ferz, the end banner says where the user left the repertoire.
+void TestRepertoireApp::endOfGameNotice() {
+    QTemporaryDir dir;
+    const std::unique_ptr<QSettings> settings = quietSettings(dir);
+    {
+        Library library(dir.filePath(QStringLiteral("library.sqlite")), QStringLiteral("end"));
+        QVERIFY(library.open(nullptr));
+        Repertoire white(White);
+        white.addLine(Position(), line("e4 e5 Nf3"));
+        QVERIFY(library.storeRepertoire(white));
+    }
+    MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
+    window.game()->setMinimumReplyMs(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE(window.repertoire()->repertoire(White).size(), std::size_t(3));
+    QCOMPARE(window.game()->humanSide(), White);
+    QTRY_COMPARE(window.game()->humanMoves().size(), std::size_t(20));
+    QVERIFY(window.game()->playHumanMove(line("d4")[0]));
+    QTRY_VERIFY(window.game()->humanMoves().size() > 0); // Ferz answered
+    window.game()->resign();
+    QTRY_VERIFY(window.endBanner()->isVisible());
+    QVERIFY2(window.endBanner()->text().endsWith(
+                 QStringLiteral("You left your repertoire at 1.d4; your line is 1.e4.")),
+             qPrintable(window.endBanner()->text()));
 }
 
 QTEST_MAIN(TestRepertoireApp)
