@@ -2280,6 +2280,26 @@ UCI_Elo=1500</translation>
         <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
         <translation>Ihr Gegner hat Ihr Repertoire mit %1 verlassen; Ihre Varianten bereiten %2 vor.</translation>
     </message>
+    <message>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Zu Ihrem Repertoire als Weiß hinzugefügt: 1 neuer Zug.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Zu Ihrem Repertoire als Schwarz hinzugefügt: 1 neuer Zug.</translation>
+    </message>
+    <message>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Aus Ihrem Repertoire entfernt: 1 Zug.</translation>
+    </message>
+    <message>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Repertoire importiert: 1 neuer Zug.</translation>
+    </message>
+    <message>
+        <source>1 game could not be read: %1</source>
+        <translation>1 Partie konnte nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>RepertoireDrill</name>
@@ -2348,6 +2368,18 @@ UCI_Elo=1500</translation>
     <message>
         <source>Your repertoire as Black: your move.</source>
         <translation>Ihr Repertoire als Schwarz: Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Variante geschafft, ohne falschen Zug. Sie kommt in 1 Tag wieder.</translation>
+    </message>
+    <message>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Variante geschafft. Sie kommt in 1 Tag wieder.</translation>
+    </message>
+    <message>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Ja: %1, eine andere Variante Ihres Repertoires.</translation>
     </message>
 </context>
 <context>

@@ -2280,6 +2280,26 @@ UCI_Elo=1500</translation>
         <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
         <translation>Tu rival salió de tu repertorio con %1; tus líneas preparan %2.</translation>
     </message>
+    <message>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Añadido a tu repertorio con blancas: 1 jugada nueva.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Añadido a tu repertorio con negras: 1 jugada nueva.</translation>
+    </message>
+    <message>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Quitada de tu repertorio: 1 jugada.</translation>
+    </message>
+    <message>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Repertorio importado: 1 jugada nueva.</translation>
+    </message>
+    <message>
+        <source>1 game could not be read: %1</source>
+        <translation>No se pudo leer 1 partida: %1</translation>
+    </message>
 </context>
 <context>
     <name>RepertoireDrill</name>
@@ -2348,6 +2368,18 @@ UCI_Elo=1500</translation>
     <message>
         <source>Your repertoire as Black: your move.</source>
         <translation>Tu repertorio con negras: te toca mover.</translation>
+    </message>
+    <message>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Línea terminada, sin ninguna jugada equivocada. Vuelve dentro de 1 día.</translation>
+    </message>
+    <message>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Línea terminada. Vuelve dentro de 1 día.</translation>
+    </message>
+    <message>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Sí: %1, otra línea de tu repertorio.</translation>
     </message>
 </context>
 <context>

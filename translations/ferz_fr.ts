@@ -2280,6 +2280,26 @@ UCI_Elo=1500</translation>
         <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
         <translation>Votre adversaire a quitté votre répertoire avec %1 ; vos lignes préparent %2.</translation>
     </message>
+    <message>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Ajouté à votre répertoire avec les Blancs : 1 nouveau coup.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Ajouté à votre répertoire avec les Noirs : 1 nouveau coup.</translation>
+    </message>
+    <message>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Retiré de votre répertoire : 1 coup.</translation>
+    </message>
+    <message>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Répertoire importé : 1 nouveau coup.</translation>
+    </message>
+    <message>
+        <source>1 game could not be read: %1</source>
+        <translation>1 partie n’a pas pu être lue : %1</translation>
+    </message>
 </context>
 <context>
     <name>RepertoireDrill</name>
@@ -2348,6 +2368,18 @@ UCI_Elo=1500</translation>
     <message>
         <source>Your repertoire as Black: your move.</source>
         <translation>Votre répertoire avec les Noirs : à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Ligne terminée, sans coup faux. Elle revient dans 1 jour.</translation>
+    </message>
+    <message>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Ligne terminée. Elle revient dans 1 jour.</translation>
+    </message>
+    <message>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Oui : %1, une autre ligne de votre répertoire.</translation>
     </message>
 </context>
 <context>

@@ -2287,6 +2287,26 @@ UCI_Elo=1500</translation>
         <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
         <translation>Соперник вышел из вашего репертуара ходом %1; ваши линии готовят %2.</translation>
     </message>
+    <message>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Добавлено в ваш репертуар за белых: 1 новый ход.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Добавлено в ваш репертуар за чёрных: 1 новый ход.</translation>
+    </message>
+    <message>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Убрано из вашего репертуара: 1 ход.</translation>
+    </message>
+    <message>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Репертуар импортирован: 1 новый ход.</translation>
+    </message>
+    <message>
+        <source>1 game could not be read: %1</source>
+        <translation>Не удалось прочитать 1 партию: %1</translation>
+    </message>
 </context>
 <context>
     <name>RepertoireDrill</name>
@@ -2357,6 +2377,18 @@ UCI_Elo=1500</translation>
     <message>
         <source>Your repertoire as Black: your move.</source>
         <translation>Ваш репертуар за чёрных: ваш ход.</translation>
+    </message>
+    <message>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Линия пройдена без ошибок. Она вернётся через 1 день.</translation>
+    </message>
+    <message>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Линия пройдена. Она вернётся через 1 день.</translation>
+    </message>
+    <message>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Да: %1, другая линия вашего репертуара.</translation>
     </message>
 </context>
 <context>

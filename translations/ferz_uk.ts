@@ -2287,6 +2287,26 @@ UCI_Elo=1500</translation>
         <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
         <translation>Суперник вийшов з вашого репертуару ходом %1; ваші лінії готують %2.</translation>
     </message>
+    <message>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Додано до вашого репертуару за білих: 1 новий хід.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Додано до вашого репертуару за чорних: 1 новий хід.</translation>
+    </message>
+    <message>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Прибрано з вашого репертуару: 1 хід.</translation>
+    </message>
+    <message>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Репертуар імпортовано: 1 новий хід.</translation>
+    </message>
+    <message>
+        <source>1 game could not be read: %1</source>
+        <translation>Не вдалося прочитати 1 партію: %1</translation>
+    </message>
 </context>
 <context>
     <name>RepertoireDrill</name>
@@ -2357,6 +2377,18 @@ UCI_Elo=1500</translation>
     <message>
         <source>Your repertoire as Black: your move.</source>
         <translation>Ваш репертуар за чорних: ваш хід.</translation>
+    </message>
+    <message>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Лінію пройдено без помилок. Вона повернеться через 1 день.</translation>
+    </message>
+    <message>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Лінію пройдено. Вона повернеться через 1 день.</translation>
+    </message>
+    <message>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Так: %1, інша лінія вашого репертуару.</translation>
     </message>
 </context>
 <context>

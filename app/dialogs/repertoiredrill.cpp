@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace ferz;
 
 namespace {
@@ -198,6 +200,30 @@ void RepertoireDrill::answer(Move move) {
         advance();
         return;
     }
+    // Another move of the repertoire here (the user's other line): the drill follows a line
+    // that plays it, a due one first; it is not a wrong move.
+    if (m_library) {
+        std::vector<Move> played(m_line->line.moves.begin(),
+                                 m_line->line.moves.begin() + std::ptrdiff_t(m_ply));
+        played.push_back(move);
+        std::optional<RepertoireDrillLine> other;
+        for (const RepertoireDrillLine& l : m_library->repertoireLines(trainingDay(), false)) {
+            if (l.side != m_line->side || l.line.start.key() != m_line->line.start.key() ||
+                l.line.moves.size() < played.size() ||
+                !std::equal(played.begin(), played.end(), l.line.moves.begin()))
+                continue;
+            if (!other || (l.dueDay <= trainingDay() && other->dueDay > trainingDay())) other = l;
+        }
+        if (other) {
+            m_line = other;
+            play(move);
+            tell([san = numbered(before, move)](const SanText& text) {
+                return tr("Yes: %1, another line of your repertoire.").arg(san.in(text));
+            });
+            advance();
+            return;
+        }
+    }
     ++m_wrong;
     m_scene->showPosition(m_position, Move::none()); // the piece back where it was
     m_scene->pen()->set({});                         // no hint on the board: the words say it
@@ -234,6 +260,9 @@ void RepertoireDrill::finish() {
                                         trainingDay() + card.intervalDays, grade == 5);
     const bool clean = m_wrong == 0 && !m_shown;
     tell([clean, days = card.intervalDays](const SanText&) {
+        if (days == 1)
+            return clean ? tr("Line done, without a wrong move. It comes back in 1 day.")
+                         : tr("Line done. It comes back in 1 day.");
         return clean
                    ? tr("Line done, without a wrong move. It comes back in %n days.", nullptr, days)
                    : tr("Line done. It comes back in %n days.", nullptr, days);

@@ -2,9 +2,10 @@
 // the lines due (Library::repertoireLines: never drilled, or due on the SM-2 schedule), one is
 // chosen at random by how likely its opponent's moves are (their weights, as in the user's
 // file; a seeded generator), and Ferz plays the opponent's moves of it on the board while the
-// user answers with theirs. A wrong move is put back and the repertoire's move is shown; Show
-// the Move plays it. At the line's end it is graded as a training position is (5 without a
-// wrong move, 3 after one, 1 when shown) and comes back on the same schedule.
+// user answers with theirs. Another move of the repertoire there follows a line that plays it;
+// a wrong move is put back and the repertoire's move is shown; Show the Move plays it. At the
+// line's end it is graded as a training position is (5 without a wrong move, 3 after one, 1 when
+// shown) and comes back on the same schedule.
 //
 // Moves are written in the user's letters or figurines (setSanText); what is said of an answer
 // is announced (an unseen LiveRegion); the board works by keys as everywhere.

@@ -327,6 +327,7 @@ public:
     bool storeRepertoire(const ferz::Repertoire& repertoire);
     /// The lines of both repertoires with their schedule, the longest overdue first (a line
     /// never drilled is due from `today`): all of them, or only those due on `today` or before.
+    /// A line without a move of the user's (a reply prepared for, not answered yet) is none.
     QList<RepertoireDrillLine> repertoireLines(qint64 today, bool dueOnly) const;
     /// A line drilled: its new schedule, whether it was played without a wrong move.
     bool recordRepertoireLine(ferz::Color side, qint64 endKey, const ferz::Card& card,

@@ -12,6 +12,22 @@
 
 using namespace ferz;
 
+namespace {
+
+// Whether the user has a move of their own in `line`: a line of the opponent's moves only (a
+// reply prepared for, with no answer yet) has nothing to drill.
+bool hasUserMove(const RepertoireLine& line, Color side) {
+    Position p = line.start;
+    for (const Move m : line.moves) {
+        if (p.sideToMove() == side) return true;
+        StateInfo st;
+        p.makeMove(m, st);
+    }
+    return false;
+}
+
+} // namespace
+
 ferz::Repertoire Library::repertoire(Color side) const {
     Repertoire r(side);
     QSqlQuery q(m_db);
@@ -92,6 +108,7 @@ QList<RepertoireDrillLine> Library::repertoireLines(qint64 today, bool dueOnly) 
     QList<RepertoireDrillLine> out;
     for (const Color side : {White, Black}) {
         for (RepertoireLine& line : linesOf(repertoire(side))) {
+            if (!hasUserMove(line, side)) continue;
             RepertoireDrillLine l;
             l.side = side;
             l.dueDay = today;

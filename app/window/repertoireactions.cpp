@@ -112,11 +112,16 @@ bool RepertoireActions::addLine(Color side, const Position& start, const std::ve
     Repertoire& r = side == White ? m_white : m_black;
     const int added = r.addLine(start, moves);
     if (!keep(side)) return false;
-    emit said(added == 0 ? (side == White ? tr("The line is in your repertoire as White already.")
-                                          : tr("The line is in your repertoire as Black already."))
-              : side == White
-                  ? tr("Added to your repertoire as White: %n new moves.", nullptr, added)
-                  : tr("Added to your repertoire as Black: %n new moves.", nullptr, added));
+    // English has no plural forms of its own here: the singular is its own sentence.
+    const QString words =
+        added == 0 ? (side == White ? tr("The line is in your repertoire as White already.")
+                                    : tr("The line is in your repertoire as Black already."))
+        : side == White
+            ? (added == 1 ? tr("Added to your repertoire as White: 1 new move.")
+                          : tr("Added to your repertoire as White: %n new moves.", nullptr, added))
+            : (added == 1 ? tr("Added to your repertoire as Black: 1 new move.")
+                          : tr("Added to your repertoire as Black: %n new moves.", nullptr, added));
+    emit said(words);
     return true;
 }
 
@@ -136,8 +141,9 @@ bool RepertoireActions::removeMove(const Position& position, Move move) {
         if (n > 0 && !keep(side)) return false;
         gone += n;
     }
-    emit said(gone == 0 ? tr("The move is not in your repertoire.")
-                        : tr("Taken out of your repertoire: %n moves.", nullptr, gone));
+    emit said(gone == 0   ? tr("The move is not in your repertoire.")
+              : gone == 1 ? tr("Taken out of your repertoire: 1 move.")
+                          : tr("Taken out of your repertoire: %n moves.", nullptr, gone));
     return gone > 0;
 }
 
@@ -214,10 +220,13 @@ void RepertoireActions::importFile() {
                           : tr("%1 holds no game.").arg(path));
         return;
     }
-    QString text = tr("Repertoire imported: %n new moves.", nullptr, r.moves);
+    QString text = r.moves == 1 ? tr("Repertoire imported: 1 new move.")
+                                : tr("Repertoire imported: %n new moves.", nullptr, r.moves);
     if (r.unreadable > 0)
-        text += u' ' + tr("%n games could not be read; the first: %1", nullptr, r.unreadable)
-                           .arg(r.firstError);
+        text += u' ' + (r.unreadable == 1
+                            ? tr("1 game could not be read: %1").arg(r.firstError)
+                            : tr("%n games could not be read; the first: %1", nullptr, r.unreadable)
+                                  .arg(r.firstError));
     emit said(text);
 }
 

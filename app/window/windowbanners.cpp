@@ -82,7 +82,7 @@ void WindowBanners::showEnd(bool say, const Words& more) {
     m_endMore = more;
     const QString added = m_endMore();
     m_end->setText(m_game.describe(m_game.outcome()) +
-                   (added.isEmpty() ? QString() : u' ' + added));
+                   (added.isEmpty() ? QString() : u'\n' + added));
     m_end->show();
     if (say) m_announcer.say(m_end->text()); // the banner shows it
     m_claim->hide();
@@ -151,7 +151,7 @@ void WindowBanners::retranslate() {
     if (m_game.over()) {
         const QString added = m_endMore();
         m_end->setText(m_game.describe(m_game.outcome()) +
-                       (added.isEmpty() ? QString() : u' ' + added));
+                       (added.isEmpty() ? QString() : u'\n' + added));
     }
     m_notice->setText(m_noticeWords());
     updateState();

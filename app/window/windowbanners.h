@@ -45,7 +45,7 @@ public:
     /// itself after a few seconds (and leaves Enter to the board meanwhile).
     void showNotice(const Words& words, bool transient = false);
     /// The end of the game: said once, with the end banner; the claim and the notice go.
-    /// `more`: a sentence after the end's (where the game left the user's repertoire).
+    /// `more`: a sentence on a line after the end's (where the game left the user's repertoire).
     void showEnd(bool say, const Words& more = {});
     /// The claim banner and the band's line follow the game's state (and are said when the
     /// claim banner's text is new).

@@ -83,6 +83,7 @@ private slots:
     void departureSentences();
     void departureInRussian();
     void drilled();
+    void anotherLineIsFollowed();
     void markedInTheWindow();
     void endOfGameNotice();
 
@@ -315,6 +316,45 @@ void TestRepertoireApp::drilled() {
         QCOMPARE(l.attempts, 1);
         QCOMPARE(l.solvedFirst, 0);
     }
+}
+
+// The user answers with a move of another of their lines: the drill follows that line. A line
+// of the opponent's moves only is not drilled (nor due).
+void TestRepertoireApp::anotherLineIsFollowed() {
+    const QString path = freshPath();
+    {
+        Library library(path, QStringLiteral("other"));
+        QVERIFY(library.open(nullptr));
+        Repertoire white(White);
+        white.addLine(Position(), line("e4 e5 Nf3"));
+        white.addLine(Position(), line("d4 d5 c4"));
+        QVERIFY(library.storeRepertoire(white));
+        Repertoire black(Black);
+        black.addLine(Position(), line("c4")); // prepared for, no answer yet
+        QVERIFY(library.storeRepertoire(black));
+        // The 1.d4 line was drilled today: only 1.e4's is due.
+        const QList<RepertoireDrillLine> lines = library.repertoireLines(trainingDay(), false);
+        QCOMPARE(lines.size(), 2);
+        for (const RepertoireDrillLine& l : lines)
+            if (l.line.moves[0] == line("d4")[0])
+                QVERIFY(library.recordRepertoireLine(White, qint64(l.line.end), review(l.card, 5),
+                                                     trainingDay() + 1, true));
+        QCOMPARE(library.trainingStats(trainingDay()).linesDue, 1);
+    }
+    LibraryStore store(path);
+    store.open();
+    RepertoireDrill drill(store);
+    QTRY_VERIFY(drill.current() != nullptr);
+    QCOMPARE(drill.current()->line.moves[0], line("e4")[0]);
+    QSignalSpy done(&drill, &RepertoireDrill::lineDone);
+    drill.answer(line("d4")[0]); // the other line's first move: followed, not wrong
+    QCOMPARE(drill.feedbackLabel()->text(),
+             QStringLiteral("Yes: 1.d4, another line of your repertoire."));
+    QCOMPARE(drill.position().key(), after("d4 d5").key());
+    drill.answer(*parseSan(drill.position(), "c4"));
+    QVERIFY(drill.done());
+    QCOMPARE(done.size(), 1);
+    QCOMPARE(done.first().at(0).toInt(), 5);
 }
 
 // Marked from the move list's action and the tree's keys (refused while a game is played), kept
