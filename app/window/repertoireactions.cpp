@@ -1,6 +1,7 @@
 #include "repertoireactions.h"
 
 #include "actioncollection.h"
+#include "coremessage.h"
 #include "gamecontroller.h"
 #include "gamepolicy.h"
 #include "librarystore.h"
@@ -157,8 +158,7 @@ RepertoireActions::Imported RepertoireActions::importText(const std::string& tex
     for (;;) {
         if (!reader.next(game)) {
             if (!reader.error()) break;
-            if (result.unreadable++ == 0)
-                result.firstError = QString::fromStdString(reader.error()->text());
+            if (result.unreadable++ == 0) result.firstError = trCore(reader.error()->located());
             continue;
         }
         ++result.games;

@@ -232,15 +232,14 @@ int addGame(Repertoire& repertoire, const PgnGame& game) {
             const std::optional<int> given = weightIn(child->data.comments);
             const int lines = counts.at(child.get());
             const Key key = position.key();
-            const bool opponents = position.sideToMove() != repertoire.side();
-            const int weight = opponents ? given.value_or(lines) : 1;
+            const int weight = given.value_or(lines);
             int held = 0;
             for (const RepertoireEntry& e : repertoire.movesAt(key))
                 if (e.move == move) held = e.weight;
             if (held == 0) {
                 repertoire.set(key, move, weight);
                 ++added;
-            } else if (opponents && (given || weight > held)) {
+            } else if (given || weight > held) {
                 repertoire.set(key, move, weight);
             }
             Position after = position;
@@ -264,7 +263,6 @@ PgnGame toPgn(const Repertoire& repertoire) {
         const Position position = tree.positionAt(node);
         for (const auto& child : node->children) {
             stack.push_back(child.get());
-            if (position.sideToMove() == repertoire.side()) continue;
             int weight = 1;
             for (const RepertoireEntry& e : repertoire.movesAt(position.key()))
                 if (e.move == child->move()) weight = e.weight;

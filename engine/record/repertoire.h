@@ -8,7 +8,8 @@
 // to the other prepared replies in the same position. Read from PGN, a move's weight is the
 // number that a `[%weight N]` command in its comment gives, else the number of lines of the
 // file that pass through it (a reply with three sub-variations below it counts three). A
-// move added by hand (addLine) starts at 1. The user's own moves carry a weight too, unused.
+// move added by hand (addLine) starts at 1. The user's own moves are weighed the same way; their
+// weight only orders them (the heaviest is the main line when the repertoire is written).
 //
 // Lines. The repertoire knows the positions its lines start from (the standard position
 // unless a line was added from another), so that removing a move also removes what is only
@@ -83,12 +84,12 @@ private:
 /// Adds every line of `game` (its main line and all its variations) to `repertoire`, from the
 /// game's start. Each move takes the weight the file gives it (see the top of this file): a
 /// new move gets it, a move held already takes it when the file gives it one explicitly, or
-/// when it is an opponent's move whose line count is larger. Returns how many moves were new.
+/// when its line count is larger. Returns how many moves were new.
 int addGame(Repertoire& repertoire, const PgnGame& game);
 
 /// The repertoire as one PGN game with variations, from its first start: at each position the
-/// heaviest move first, the others as variations. An opponent's move whose weight differs
-/// from the number of lines written through it carries a `[%weight N]` comment, so that
+/// heaviest move first, the others as variations. A move whose weight differs from the number
+/// of lines written through it carries a `[%weight N]` comment, so that
 /// reading it back gives the same weights. A position reached again by transposition is
 /// written once, at its first place; later lines end where they reach it. Tags: Event
 /// "<White|Black> repertoire", the Seven Tag Roster's others "?".
