@@ -4613,6 +4613,10 @@ UCI_Elo=1500</translation>
         <source>&amp;Repertoire</source>
         <translation>&amp;Repertoire</translation>
     </message>
+    <message>
+        <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
+        <translation>Varianten Ihres Repertoires sind fällig: Sie finden sie auf der Seite Repertoire.</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

@@ -4613,6 +4613,10 @@ UCI_Elo=1500</translation>
         <source>&amp;Repertoire</source>
         <translation>&amp;Repertorio</translation>
     </message>
+    <message>
+        <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
+        <translation>Hay líneas de tu repertorio pendientes: están en la página Repertorio.</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

@@ -4613,6 +4613,10 @@ UCI_Elo=1500</translation>
         <source>&amp;Repertoire</source>
         <translation>&amp;Répertoire</translation>
     </message>
+    <message>
+        <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
+        <translation>Des lignes de votre répertoire sont à revoir : elles sont sur la page Répertoire.</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

@@ -4625,6 +4625,10 @@ UCI_Elo=1500</translation>
         <source>&amp;Repertoire</source>
         <translation>&amp;Репертуар</translation>
     </message>
+    <message>
+        <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
+        <translation>Є лінії вашого репертуару до повторення: вони на вкладці «Репертуар».</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

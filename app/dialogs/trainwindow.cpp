@@ -189,10 +189,15 @@ void TrainWindow::showCurrent() {
         m_scene->showPosition(Position(), Move::none());
         m_scene->setLegalMoves({});
         m_prompt->setText(tr("Nothing to train on now."));
-        m_feedback->setText(
+        QString text =
             tr("Your mistakes and blunders in the games you play (and in the games you import "
                "as yours) come here once the background analysis has looked at them, and come "
-               "back later and later as you solve them."));
+               "back later and later as you solve them.");
+        // The count above includes the repertoire's lines: say where they are.
+        if (m_library && m_library->trainingStats(trainingDay()).linesDue > 0)
+            text += QStringLiteral("\n\n") +
+                    tr("Lines of your repertoire are due: they are on the Repertoire page.");
+        m_feedback->setText(text);
         return;
     }
     const TrainingPosition& p = m_due.front();

@@ -22,6 +22,7 @@
 #include "santext.h"
 #include "schedule.h"
 #include "training.h"
+#include "trainwindow.h"
 
 #include <QAction>
 #include <QFile>
@@ -32,6 +33,7 @@
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -84,6 +86,7 @@ private slots:
     void departureInRussian();
     void drilled();
     void anotherLineIsFollowed();
+    void trainWindowPages();
     void markedInTheWindow();
     void endOfGameNotice();
 
@@ -355,6 +358,30 @@ void TestRepertoireApp::anotherLineIsFollowed() {
     QVERIFY(drill.done());
     QCOMPARE(done.size(), 1);
     QCOMPARE(done.first().at(0).toInt(), 5);
+}
+
+// The Train window: the mistakes first, the repertoire next; its count includes the lines, and
+// with no position due the mistakes page says where the lines are.
+void TestRepertoireApp::trainWindowPages() {
+    const QString path = freshPath();
+    {
+        Library library(path, QStringLiteral("pages"));
+        QVERIFY(library.open(nullptr));
+        Repertoire white(White);
+        white.addLine(Position(), line("e4 e5 Nf3"));
+        QVERIFY(library.storeRepertoire(white));
+    }
+    LibraryStore store(path);
+    store.open();
+    TrainWindow window(store, false);
+    window.show();
+    QTRY_VERIFY(window.drill()->current() != nullptr);
+    QCOMPARE(window.tabs()->count(), 2);
+    QCOMPARE(window.tabs()->widget(1), window.drill());
+    QVERIFY(window.statsLabel()->text().startsWith(
+        QStringLiteral("Due now: 1. Positions: 0. Lines of your repertoire: 1.")));
+    QVERIFY(window.feedbackLabel()->text().endsWith(
+        QStringLiteral("Lines of your repertoire are due: they are on the Repertoire page.")));
 }
 
 // Marked from the move list's action and the tree's keys (refused while a game is played), kept
