@@ -3434,6 +3434,26 @@ UCI_Elo=1500</translation>
         <source>in the book, less than 1 percent</source>
         <translation>im Buch, weniger als 1 Prozent</translation>
     </message>
+    <message>
+        <source>in your repertoire as White and as Black</source>
+        <translation>in Ihrem Repertoire als Weiß und als Schwarz</translation>
+    </message>
+    <message>
+        <source>in your repertoire as White</source>
+        <translation>in Ihrem Repertoire als Weiß</translation>
+    </message>
+    <message>
+        <source>in your repertoire as Black</source>
+        <translation>in Ihrem Repertoire als Schwarz</translation>
+    </message>
+    <message>
+        <source>in your repertoire</source>
+        <translation>in Ihrem Repertoire</translation>
+    </message>
+    <message>
+        <source>A star: the move is in your repertoire</source>
+        <translation>Ein Stern: Der Zug ist in Ihrem Repertoire</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreePanel</name>
@@ -3488,6 +3508,22 @@ UCI_Elo=1500</translation>
     <message>
         <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
         <translation>Die Züge, die in den Partien der Sammlung aus der gezeigten Stellung gespielt wurden, und die des Buchs. Enter spielt den Zug.</translation>
+    </message>
+    <message>
+        <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move; Insert adds it to your repertoire for the side to move, Shift+Insert for the other side, Delete takes it out.</source>
+        <translation>Die Züge, die in den Partien der Sammlung aus der gezeigten Stellung gespielt wurden, und die des Buchs. Enter spielt den Zug. Einfg fügt ihn Ihrem Repertoire für die Seite am Zug hinzu, Umschalt+Einfg für die andere Seite, Entf nimmt ihn heraus.</translation>
+    </message>
+    <message>
+        <source>Add to My Repertoire as White</source>
+        <translation>Zu meinem Repertoire als Weiß hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add to My Repertoire as Black</source>
+        <translation>Zu meinem Repertoire als Schwarz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove from My Repertoire</source>
+        <translation>Aus meinem Repertoire entfernen</translation>
     </message>
 </context>
 <context>
@@ -4512,6 +4548,19 @@ UCI_Elo=1500</translation>
     <message>
         <source>&amp;Puzzles</source>
         <translation>&amp;Aufgaben</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="160"/>
+        <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
+        <translation>Jetzt fällig: %1. Stellungen: %2. Varianten Ihres Repertoires: %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire</source>
+        <translation>&amp;Repertoire</translation>
+    </message>
+    <message>
+        <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
+        <translation>Varianten Ihres Repertoires sind fällig: Sie finden sie auf der Seite Repertoire.</translation>
     </message>
 </context>
 <context>
@@ -5896,6 +5945,257 @@ UCI_Elo=1500</translation>
     <message>
         <source>A PGN file to open (with --import: files to add).</source>
         <translation type="vanished">Eine zu öffnende PGN-Datei (mit --import: hinzuzufügende Dateien).</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireActions</name>
+    <message>
+        <source>Add Line to Repertoire as &amp;White</source>
+        <translation>Variante zum Repertoire als &amp;Weiß hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Line to Repertoire as &amp;Black</source>
+        <translation>Variante zum Repertoire als &amp;Schwarz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Import Repertoire…</source>
+        <translation>Repertoire importieren…</translation>
+    </message>
+    <message>
+        <source>Export Repertoire…</source>
+        <translation>Repertoire exportieren…</translation>
+    </message>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Die Partiensammlung ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Your repertoire cannot be kept: %1</source>
+        <translation>Ihr Repertoire kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The line is in your repertoire as White already.</source>
+        <translation>Die Variante ist schon in Ihrem Repertoire als Weiß.</translation>
+    </message>
+    <message>
+        <source>The line is in your repertoire as Black already.</source>
+        <translation>Die Variante ist schon in Ihrem Repertoire als Schwarz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to your repertoire as White: %n new moves.</source>
+        <translation>
+            <numerusform>Zu Ihrem Repertoire als Weiß hinzugefügt: %n neuer Zug.</numerusform>
+            <numerusform>Zu Ihrem Repertoire als Weiß hinzugefügt: %n neue Züge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to your repertoire as Black: %n new moves.</source>
+        <translation>
+            <numerusform>Zu Ihrem Repertoire als Schwarz hinzugefügt: %n neuer Zug.</numerusform>
+            <numerusform>Zu Ihrem Repertoire als Schwarz hinzugefügt: %n neue Züge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The move is not in your repertoire.</source>
+        <translation>Der Zug ist nicht in Ihrem Repertoire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken out of your repertoire: %n moves.</source>
+        <translation>
+            <numerusform>Aus Ihrem Repertoire entfernt: %n Zug.</numerusform>
+            <numerusform>Aus Ihrem Repertoire entfernt: %n Züge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Repertoire</source>
+        <translation>Repertoire importieren</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Are these your lines as White or as Black?</source>
+        <translation>Sind das Ihre Varianten als Weiß oder als Schwarz?</translation>
+    </message>
+    <message>
+        <source>As &amp;White</source>
+        <translation>Als &amp;Weiß</translation>
+    </message>
+    <message>
+        <source>As &amp;Black</source>
+        <translation>Als &amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 holds no game that can be read: %2</source>
+        <translation>%1 enthält keine lesbare Partie: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 enthält keine Partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Repertoire imported: %n new moves.</source>
+        <translation>
+            <numerusform>Repertoire importiert: %n neuer Zug.</numerusform>
+            <numerusform>Repertoire importiert: %n neue Züge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games could not be read; the first: %1</source>
+        <translation>
+            <numerusform>%n Partie konnte nicht gelesen werden: %1</numerusform>
+            <numerusform>%n Partien konnten nicht gelesen werden; die erste: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Repertoire</source>
+        <translation>Repertoire exportieren</translation>
+    </message>
+    <message>
+        <source>Your repertoire is empty: add lines from the opening tree or the move list first.</source>
+        <translation>Ihr Repertoire ist leer: Fügen Sie zuerst Varianten aus dem Eröffnungsbaum oder der Zugliste hinzu.</translation>
+    </message>
+    <message>
+        <source>repertoire.pgn</source>
+        <translation>repertoire.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Repertoire exported to %1.</source>
+        <translation>Repertoire exportiert nach %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>You left your repertoire at %1; your line is %2.</source>
+        <translation>Sie haben Ihr Repertoire mit %1 verlassen; Ihre Variante ist %2.</translation>
+    </message>
+    <message>
+        <source>You left your repertoire at %1; your lines are %2.</source>
+        <translation>Sie haben Ihr Repertoire mit %1 verlassen; Ihre Varianten sind %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent left your repertoire at %1; your line prepares %2.</source>
+        <translation>Ihr Gegner hat Ihr Repertoire mit %1 verlassen; Ihre Variante bereitet %2 vor.</translation>
+    </message>
+    <message>
+        <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
+        <translation>Ihr Gegner hat Ihr Repertoire mit %1 verlassen; Ihre Varianten bereiten %2 vor.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Zu Ihrem Repertoire als Weiß hinzugefügt: 1 neuer Zug.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Zu Ihrem Repertoire als Schwarz hinzugefügt: 1 neuer Zug.</translation>
+    </message>
+    <message>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Aus Ihrem Repertoire entfernt: 1 Zug.</translation>
+    </message>
+    <message>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Repertoire importiert: 1 neuer Zug.</translation>
+    </message>
+    <message>
+        <source>1 game could not be read: %1</source>
+        <translation>1 Partie konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireDrill</name>
+    <message>
+        <source>Show the &amp;Move</source>
+        <translation>&amp;Zug zeigen</translation>
+    </message>
+    <message>
+        <source>Next &amp;Line</source>
+        <translation>Nächste &amp;Variante</translation>
+    </message>
+    <message>
+        <source>Repertoire board</source>
+        <translation>Repertoirebrett</translation>
+    </message>
+    <message>
+        <source>Yes: %1.</source>
+        <translation>Ja: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not your line: your repertoire plays %2. Play it.</source>
+        <translation>%1 ist nicht Ihre Variante: Ihr Repertoire spielt %2. Spielen Sie ihn.</translation>
+    </message>
+    <message>
+        <source>Your repertoire plays %1.</source>
+        <translation>Ihr Repertoire spielt %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line done, without a wrong move. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Variante geschafft, ohne falschen Zug. Sie kommt in %n Tag wieder.</numerusform>
+            <numerusform>Variante geschafft, ohne falschen Zug. Sie kommt in %n Tagen wieder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line done. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Variante geschafft. Sie kommt in %n Tag wieder.</numerusform>
+            <numerusform>Variante geschafft. Sie kommt in %n Tagen wieder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening the game library…</source>
+        <translation>Die Partiensammlung wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Lines of your repertoire due now: %1 of %2.</source>
+        <translation>Jetzt fällige Varianten Ihres Repertoires: %1 von %2.</translation>
+    </message>
+    <message>
+        <source>No line of your repertoire is due.</source>
+        <translation>Keine Variante Ihres Repertoires ist fällig.</translation>
+    </message>
+    <message>
+        <source>Add lines from the opening tree (Insert), from the move list&apos;s menu (Add Line to Repertoire) or from a PGN file (Game → Import Repertoire…). Ferz plays your opponent&apos;s moves of each line, and you answer with yours.</source>
+        <translation>Fügen Sie Varianten aus dem Eröffnungsbaum (Einfg), aus dem Menü der Zugliste (Variante zum Repertoire hinzufügen) oder aus einer PGN-Datei (Partie → Repertoire importieren…) hinzu. Ferz spielt die Züge Ihres Gegners in jeder Variante, und Sie antworten mit Ihren.</translation>
+    </message>
+    <message>
+        <source>Line done.</source>
+        <translation>Variante geschafft.</translation>
+    </message>
+    <message>
+        <source>Your repertoire as White: your move.</source>
+        <translation>Ihr Repertoire als Weiß: Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>Your repertoire as Black: your move.</source>
+        <translation>Ihr Repertoire als Schwarz: Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Variante geschafft, ohne falschen Zug. Sie kommt in 1 Tag wieder.</translation>
+    </message>
+    <message>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Variante geschafft. Sie kommt in 1 Tag wieder.</translation>
+    </message>
+    <message>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Ja: %1, eine andere Variante Ihres Repertoires.</translation>
     </message>
 </context>
 </TS>

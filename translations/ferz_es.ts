@@ -3434,6 +3434,26 @@ UCI_Elo=1500</translation>
         <source>in the book, less than 1 percent</source>
         <translation>en el libro, menos del 1 por ciento</translation>
     </message>
+    <message>
+        <source>in your repertoire as White and as Black</source>
+        <translation>en tu repertorio con blancas y con negras</translation>
+    </message>
+    <message>
+        <source>in your repertoire as White</source>
+        <translation>en tu repertorio con blancas</translation>
+    </message>
+    <message>
+        <source>in your repertoire as Black</source>
+        <translation>en tu repertorio con negras</translation>
+    </message>
+    <message>
+        <source>in your repertoire</source>
+        <translation>en tu repertorio</translation>
+    </message>
+    <message>
+        <source>A star: the move is in your repertoire</source>
+        <translation>Una estrella: la jugada está en tu repertorio</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreePanel</name>
@@ -3488,6 +3508,22 @@ UCI_Elo=1500</translation>
     <message>
         <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
         <translation>Las jugadas hechas desde la posición mostrada en las partidas de la biblioteca, y las del libro. Intro juega la jugada.</translation>
+    </message>
+    <message>
+        <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move; Insert adds it to your repertoire for the side to move, Shift+Insert for the other side, Delete takes it out.</source>
+        <translation>Las jugadas hechas desde la posición mostrada en las partidas de la biblioteca, y las del libro. Intro juega la jugada. Insert la añade a tu repertorio para el bando que mueve, Mayús+Insert para el otro bando, Supr la quita.</translation>
+    </message>
+    <message>
+        <source>Add to My Repertoire as White</source>
+        <translation>Añadir a mi repertorio con blancas</translation>
+    </message>
+    <message>
+        <source>Add to My Repertoire as Black</source>
+        <translation>Añadir a mi repertorio con negras</translation>
+    </message>
+    <message>
+        <source>Remove from My Repertoire</source>
+        <translation>Quitar de mi repertorio</translation>
     </message>
 </context>
 <context>
@@ -4512,6 +4548,19 @@ UCI_Elo=1500</translation>
     <message>
         <source>&amp;Puzzles</source>
         <translation>&amp;Problemas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="160"/>
+        <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
+        <translation>Pendientes ahora: %1. Posiciones: %2. Líneas de tu repertorio: %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire</source>
+        <translation>&amp;Repertorio</translation>
+    </message>
+    <message>
+        <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
+        <translation>Hay líneas de tu repertorio pendientes: están en la página Repertorio.</translation>
     </message>
 </context>
 <context>
@@ -5896,6 +5945,257 @@ UCI_Elo=1500</translation>
     <message>
         <source>A PGN file to open (with --import: files to add).</source>
         <translation type="vanished">Un archivo PGN para abrir (con --import: archivos para añadir).</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireActions</name>
+    <message>
+        <source>Add Line to Repertoire as &amp;White</source>
+        <translation>Añadir la línea al repertorio con &amp;blancas</translation>
+    </message>
+    <message>
+        <source>Add Line to Repertoire as &amp;Black</source>
+        <translation>Añadir la línea al repertorio con &amp;negras</translation>
+    </message>
+    <message>
+        <source>Import Repertoire…</source>
+        <translation>Importar repertorio…</translation>
+    </message>
+    <message>
+        <source>Export Repertoire…</source>
+        <translation>Exportar repertorio…</translation>
+    </message>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>La biblioteca de partidas no está abierta.</translation>
+    </message>
+    <message>
+        <source>Your repertoire cannot be kept: %1</source>
+        <translation>Tu repertorio no se puede guardar: %1</translation>
+    </message>
+    <message>
+        <source>The line is in your repertoire as White already.</source>
+        <translation>La línea ya está en tu repertorio con blancas.</translation>
+    </message>
+    <message>
+        <source>The line is in your repertoire as Black already.</source>
+        <translation>La línea ya está en tu repertorio con negras.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to your repertoire as White: %n new moves.</source>
+        <translation>
+            <numerusform>Añadido a tu repertorio con blancas: %n jugada nueva.</numerusform>
+            <numerusform>Añadido a tu repertorio con blancas: %n jugadas nuevas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to your repertoire as Black: %n new moves.</source>
+        <translation>
+            <numerusform>Añadido a tu repertorio con negras: %n jugada nueva.</numerusform>
+            <numerusform>Añadido a tu repertorio con negras: %n jugadas nuevas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The move is not in your repertoire.</source>
+        <translation>La jugada no está en tu repertorio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken out of your repertoire: %n moves.</source>
+        <translation>
+            <numerusform>Quitado de tu repertorio: %n jugada.</numerusform>
+            <numerusform>Quitadas de tu repertorio: %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Repertoire</source>
+        <translation>Importar repertorio</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Are these your lines as White or as Black?</source>
+        <translation>¿Son tus líneas con blancas o con negras?</translation>
+    </message>
+    <message>
+        <source>As &amp;White</source>
+        <translation>Con &amp;blancas</translation>
+    </message>
+    <message>
+        <source>As &amp;Black</source>
+        <translation>Con &amp;negras</translation>
+    </message>
+    <message>
+        <source>%1 holds no game that can be read: %2</source>
+        <translation>%1 no contiene ninguna partida legible: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 no contiene ninguna partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Repertoire imported: %n new moves.</source>
+        <translation>
+            <numerusform>Repertorio importado: %n jugada nueva.</numerusform>
+            <numerusform>Repertorio importado: %n jugadas nuevas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games could not be read; the first: %1</source>
+        <translation>
+            <numerusform>No se pudo leer %n partida: %1</numerusform>
+            <numerusform>No se pudieron leer %n partidas; la primera: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Repertoire</source>
+        <translation>Exportar repertorio</translation>
+    </message>
+    <message>
+        <source>Your repertoire is empty: add lines from the opening tree or the move list first.</source>
+        <translation>Tu repertorio está vacío: primero añade líneas desde el árbol de aperturas o la lista de jugadas.</translation>
+    </message>
+    <message>
+        <source>repertoire.pgn</source>
+        <translation>repertorio.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Repertoire exported to %1.</source>
+        <translation>Repertorio exportado a %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>You left your repertoire at %1; your line is %2.</source>
+        <translation>Saliste de tu repertorio con %1; tu línea es %2.</translation>
+    </message>
+    <message>
+        <source>You left your repertoire at %1; your lines are %2.</source>
+        <translation>Saliste de tu repertorio con %1; tus líneas son %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent left your repertoire at %1; your line prepares %2.</source>
+        <translation>Tu rival salió de tu repertorio con %1; tu línea prepara %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
+        <translation>Tu rival salió de tu repertorio con %1; tus líneas preparan %2.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Añadido a tu repertorio con blancas: 1 jugada nueva.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Añadido a tu repertorio con negras: 1 jugada nueva.</translation>
+    </message>
+    <message>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Quitada de tu repertorio: 1 jugada.</translation>
+    </message>
+    <message>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Repertorio importado: 1 jugada nueva.</translation>
+    </message>
+    <message>
+        <source>1 game could not be read: %1</source>
+        <translation>No se pudo leer 1 partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireDrill</name>
+    <message>
+        <source>Show the &amp;Move</source>
+        <translation>Mostrar la &amp;jugada</translation>
+    </message>
+    <message>
+        <source>Next &amp;Line</source>
+        <translation>Siguiente &amp;línea</translation>
+    </message>
+    <message>
+        <source>Repertoire board</source>
+        <translation>Tablero del repertorio</translation>
+    </message>
+    <message>
+        <source>Yes: %1.</source>
+        <translation>Sí: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not your line: your repertoire plays %2. Play it.</source>
+        <translation>%1 no es tu línea: tu repertorio juega %2. Juégala.</translation>
+    </message>
+    <message>
+        <source>Your repertoire plays %1.</source>
+        <translation>Tu repertorio juega %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line done, without a wrong move. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Línea terminada, sin ninguna jugada equivocada. Vuelve dentro de %n día.</numerusform>
+            <numerusform>Línea terminada, sin ninguna jugada equivocada. Vuelve dentro de %n días.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line done. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Línea terminada. Vuelve dentro de %n día.</numerusform>
+            <numerusform>Línea terminada. Vuelve dentro de %n días.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening the game library…</source>
+        <translation>Abriendo la biblioteca de partidas…</translation>
+    </message>
+    <message>
+        <source>Lines of your repertoire due now: %1 of %2.</source>
+        <translation>Líneas de tu repertorio pendientes ahora: %1 de %2.</translation>
+    </message>
+    <message>
+        <source>No line of your repertoire is due.</source>
+        <translation>Ninguna línea de tu repertorio está pendiente.</translation>
+    </message>
+    <message>
+        <source>Add lines from the opening tree (Insert), from the move list&apos;s menu (Add Line to Repertoire) or from a PGN file (Game → Import Repertoire…). Ferz plays your opponent&apos;s moves of each line, and you answer with yours.</source>
+        <translation>Añade líneas desde el árbol de aperturas (Insert), desde el menú de la lista de jugadas (Añadir la línea al repertorio) o desde un archivo PGN (Partida → Importar repertorio…). Ferz juega las jugadas de tu rival en cada línea y tú respondes con las tuyas.</translation>
+    </message>
+    <message>
+        <source>Line done.</source>
+        <translation>Línea terminada.</translation>
+    </message>
+    <message>
+        <source>Your repertoire as White: your move.</source>
+        <translation>Tu repertorio con blancas: te toca mover.</translation>
+    </message>
+    <message>
+        <source>Your repertoire as Black: your move.</source>
+        <translation>Tu repertorio con negras: te toca mover.</translation>
+    </message>
+    <message>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Línea terminada, sin ninguna jugada equivocada. Vuelve dentro de 1 día.</translation>
+    </message>
+    <message>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Línea terminada. Vuelve dentro de 1 día.</translation>
+    </message>
+    <message>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Sí: %1, otra línea de tu repertorio.</translation>
     </message>
 </context>
 </TS>

@@ -3434,6 +3434,26 @@ UCI_Elo=1500</translation>
         <source>in the book, less than 1 percent</source>
         <translation>dans le livre, moins de 1 pour cent</translation>
     </message>
+    <message>
+        <source>in your repertoire as White and as Black</source>
+        <translation>dans votre répertoire avec les Blancs et avec les Noirs</translation>
+    </message>
+    <message>
+        <source>in your repertoire as White</source>
+        <translation>dans votre répertoire avec les Blancs</translation>
+    </message>
+    <message>
+        <source>in your repertoire as Black</source>
+        <translation>dans votre répertoire avec les Noirs</translation>
+    </message>
+    <message>
+        <source>in your repertoire</source>
+        <translation>dans votre répertoire</translation>
+    </message>
+    <message>
+        <source>A star: the move is in your repertoire</source>
+        <translation>Une étoile : le coup est dans votre répertoire</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreePanel</name>
@@ -3488,6 +3508,22 @@ UCI_Elo=1500</translation>
     <message>
         <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
         <translation>Les coups joués depuis la position affichée dans les parties de la bibliothèque, et ceux du livre. Entrée joue le coup.</translation>
+    </message>
+    <message>
+        <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move; Insert adds it to your repertoire for the side to move, Shift+Insert for the other side, Delete takes it out.</source>
+        <translation>Les coups joués depuis la position affichée dans les parties de la bibliothèque, et ceux du livre. Entrée joue le coup. Inser l’ajoute à votre répertoire pour le camp au trait, Maj+Inser pour l’autre camp, Suppr le retire.</translation>
+    </message>
+    <message>
+        <source>Add to My Repertoire as White</source>
+        <translation>Ajouter à mon répertoire avec les Blancs</translation>
+    </message>
+    <message>
+        <source>Add to My Repertoire as Black</source>
+        <translation>Ajouter à mon répertoire avec les Noirs</translation>
+    </message>
+    <message>
+        <source>Remove from My Repertoire</source>
+        <translation>Retirer de mon répertoire</translation>
     </message>
 </context>
 <context>
@@ -4512,6 +4548,19 @@ UCI_Elo=1500</translation>
     <message>
         <source>&amp;Puzzles</source>
         <translation>&amp;Problèmes</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="160"/>
+        <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
+        <translation>À revoir maintenant&#xa0;: %1. Positions&#xa0;: %2. Lignes de votre répertoire : %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire</source>
+        <translation>&amp;Répertoire</translation>
+    </message>
+    <message>
+        <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
+        <translation>Des lignes de votre répertoire sont à revoir : elles sont sur la page Répertoire.</translation>
     </message>
 </context>
 <context>
@@ -5896,6 +5945,257 @@ UCI_Elo=1500</translation>
     <message>
         <source>A PGN file to open (with --import: files to add).</source>
         <translation type="vanished">Un fichier PGN à ouvrir (avec --import&#xa0;: les fichiers à ajouter).</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireActions</name>
+    <message>
+        <source>Add Line to Repertoire as &amp;White</source>
+        <translation>Ajouter la ligne au répertoire avec les &amp;Blancs</translation>
+    </message>
+    <message>
+        <source>Add Line to Repertoire as &amp;Black</source>
+        <translation>Ajouter la ligne au répertoire avec les &amp;Noirs</translation>
+    </message>
+    <message>
+        <source>Import Repertoire…</source>
+        <translation>Importer un répertoire…</translation>
+    </message>
+    <message>
+        <source>Export Repertoire…</source>
+        <translation>Exporter le répertoire…</translation>
+    </message>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>La bibliothèque de parties n’est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>Your repertoire cannot be kept: %1</source>
+        <translation>Votre répertoire ne peut pas être conservé : %1</translation>
+    </message>
+    <message>
+        <source>The line is in your repertoire as White already.</source>
+        <translation>La ligne est déjà dans votre répertoire avec les Blancs.</translation>
+    </message>
+    <message>
+        <source>The line is in your repertoire as Black already.</source>
+        <translation>La ligne est déjà dans votre répertoire avec les Noirs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to your repertoire as White: %n new moves.</source>
+        <translation>
+            <numerusform>Ajouté à votre répertoire avec les Blancs : %n nouveau coup.</numerusform>
+            <numerusform>Ajouté à votre répertoire avec les Blancs : %n nouveaux coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to your repertoire as Black: %n new moves.</source>
+        <translation>
+            <numerusform>Ajouté à votre répertoire avec les Noirs : %n nouveau coup.</numerusform>
+            <numerusform>Ajouté à votre répertoire avec les Noirs : %n nouveaux coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The move is not in your repertoire.</source>
+        <translation>Le coup n’est pas dans votre répertoire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken out of your repertoire: %n moves.</source>
+        <translation>
+            <numerusform>Retiré de votre répertoire : %n coup.</numerusform>
+            <numerusform>Retirés de votre répertoire : %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Repertoire</source>
+        <translation>Importer un répertoire</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>Are these your lines as White or as Black?</source>
+        <translation>Sont-ce vos lignes avec les Blancs ou avec les Noirs ?</translation>
+    </message>
+    <message>
+        <source>As &amp;White</source>
+        <translation>Avec les &amp;Blancs</translation>
+    </message>
+    <message>
+        <source>As &amp;Black</source>
+        <translation>Avec les &amp;Noirs</translation>
+    </message>
+    <message>
+        <source>%1 holds no game that can be read: %2</source>
+        <translation>%1 ne contient aucune partie lisible : %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 ne contient aucune partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Repertoire imported: %n new moves.</source>
+        <translation>
+            <numerusform>Répertoire importé : %n nouveau coup.</numerusform>
+            <numerusform>Répertoire importé : %n nouveaux coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games could not be read; the first: %1</source>
+        <translation>
+            <numerusform>%n partie n’a pas pu être lue : %1</numerusform>
+            <numerusform>%n parties n’ont pas pu être lues ; la première : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Repertoire</source>
+        <translation>Exporter le répertoire</translation>
+    </message>
+    <message>
+        <source>Your repertoire is empty: add lines from the opening tree or the move list first.</source>
+        <translation>Votre répertoire est vide : ajoutez d’abord des lignes depuis l’arbre des ouvertures ou la liste des coups.</translation>
+    </message>
+    <message>
+        <source>repertoire.pgn</source>
+        <translation>repertoire.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Repertoire exported to %1.</source>
+        <translation>Répertoire exporté vers %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>You left your repertoire at %1; your line is %2.</source>
+        <translation>Vous avez quitté votre répertoire avec %1 ; votre ligne est %2.</translation>
+    </message>
+    <message>
+        <source>You left your repertoire at %1; your lines are %2.</source>
+        <translation>Vous avez quitté votre répertoire avec %1 ; vos lignes sont %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent left your repertoire at %1; your line prepares %2.</source>
+        <translation>Votre adversaire a quitté votre répertoire avec %1 ; votre ligne prépare %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
+        <translation>Votre adversaire a quitté votre répertoire avec %1 ; vos lignes préparent %2.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Ajouté à votre répertoire avec les Blancs : 1 nouveau coup.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Ajouté à votre répertoire avec les Noirs : 1 nouveau coup.</translation>
+    </message>
+    <message>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Retiré de votre répertoire : 1 coup.</translation>
+    </message>
+    <message>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Répertoire importé : 1 nouveau coup.</translation>
+    </message>
+    <message>
+        <source>1 game could not be read: %1</source>
+        <translation>1 partie n’a pas pu être lue : %1</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireDrill</name>
+    <message>
+        <source>Show the &amp;Move</source>
+        <translation>Montrer le &amp;coup</translation>
+    </message>
+    <message>
+        <source>Next &amp;Line</source>
+        <translation>&amp;Ligne suivante</translation>
+    </message>
+    <message>
+        <source>Repertoire board</source>
+        <translation>Échiquier du répertoire</translation>
+    </message>
+    <message>
+        <source>Yes: %1.</source>
+        <translation>Oui : %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not your line: your repertoire plays %2. Play it.</source>
+        <translation>%1 n’est pas votre ligne : votre répertoire joue %2. Jouez-le.</translation>
+    </message>
+    <message>
+        <source>Your repertoire plays %1.</source>
+        <translation>Votre répertoire joue %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line done, without a wrong move. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Ligne terminée, sans coup faux. Elle revient dans %n jour.</numerusform>
+            <numerusform>Ligne terminée, sans coup faux. Elle revient dans %n jours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line done. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Ligne terminée. Elle revient dans %n jour.</numerusform>
+            <numerusform>Ligne terminée. Elle revient dans %n jours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening the game library…</source>
+        <translation>Ouverture de la bibliothèque de parties…</translation>
+    </message>
+    <message>
+        <source>Lines of your repertoire due now: %1 of %2.</source>
+        <translation>Lignes de votre répertoire à revoir maintenant : %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>No line of your repertoire is due.</source>
+        <translation>Aucune ligne de votre répertoire n’est à revoir.</translation>
+    </message>
+    <message>
+        <source>Add lines from the opening tree (Insert), from the move list&apos;s menu (Add Line to Repertoire) or from a PGN file (Game → Import Repertoire…). Ferz plays your opponent&apos;s moves of each line, and you answer with yours.</source>
+        <translation>Ajoutez des lignes depuis l’arbre des ouvertures (Inser), depuis le menu de la liste des coups (Ajouter la ligne au répertoire) ou depuis un fichier PGN (Partie → Importer un répertoire…). Ferz joue les coups de votre adversaire dans chaque ligne, et vous répondez par les vôtres.</translation>
+    </message>
+    <message>
+        <source>Line done.</source>
+        <translation>Ligne terminée.</translation>
+    </message>
+    <message>
+        <source>Your repertoire as White: your move.</source>
+        <translation>Votre répertoire avec les Blancs : à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Your repertoire as Black: your move.</source>
+        <translation>Votre répertoire avec les Noirs : à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Ligne terminée, sans coup faux. Elle revient dans 1 jour.</translation>
+    </message>
+    <message>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Ligne terminée. Elle revient dans 1 jour.</translation>
+    </message>
+    <message>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Oui : %1, une autre ligne de votre répertoire.</translation>
     </message>
 </context>
 </TS>

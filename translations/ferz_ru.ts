@@ -3438,6 +3438,26 @@ UCI_Elo=1500</translation>
         <source>in the book, less than 1 percent</source>
         <translation>в книге, меньше 1 процента</translation>
     </message>
+    <message>
+        <source>in your repertoire as White and as Black</source>
+        <translation>в вашем репертуаре за белых и за чёрных</translation>
+    </message>
+    <message>
+        <source>in your repertoire as White</source>
+        <translation>в вашем репертуаре за белых</translation>
+    </message>
+    <message>
+        <source>in your repertoire as Black</source>
+        <translation>в вашем репертуаре за чёрных</translation>
+    </message>
+    <message>
+        <source>in your repertoire</source>
+        <translation>в вашем репертуаре</translation>
+    </message>
+    <message>
+        <source>A star: the move is in your repertoire</source>
+        <translation>Звёздочка: ход есть в вашем репертуаре</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreePanel</name>
@@ -3492,6 +3512,22 @@ UCI_Elo=1500</translation>
     <message>
         <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
         <translation>Ходы, сделанные из показанной позиции в партиях библиотеки, и ходы книги. Enter делает ход.</translation>
+    </message>
+    <message>
+        <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move; Insert adds it to your repertoire for the side to move, Shift+Insert for the other side, Delete takes it out.</source>
+        <translation>Ходы, сделанные из показанной позиции в партиях библиотеки, и ходы книги. Enter делает ход. Insert добавляет его в ваш репертуар за сторону, чей ход, Shift+Insert — за другую сторону, Delete убирает его.</translation>
+    </message>
+    <message>
+        <source>Add to My Repertoire as White</source>
+        <translation>Добавить в мой репертуар за белых</translation>
+    </message>
+    <message>
+        <source>Add to My Repertoire as Black</source>
+        <translation>Добавить в мой репертуар за чёрных</translation>
+    </message>
+    <message>
+        <source>Remove from My Repertoire</source>
+        <translation>Убрать из моего репертуара</translation>
     </message>
 </context>
 <context>
@@ -4517,6 +4553,19 @@ UCI_Elo=1500</translation>
     <message>
         <source>&amp;Puzzles</source>
         <translation>&amp;Задачи</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
+        <translation>К повторению: %1. Позиций: %2. Линий вашего репертуара: %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire</source>
+        <translation>&amp;Репертуар</translation>
+    </message>
+    <message>
+        <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
+        <translation>Есть линии вашего репертуара к повторению: они на вкладке «Репертуар».</translation>
     </message>
 </context>
 <context>
@@ -5920,6 +5969,264 @@ UCI_Elo=1500</translation>
     <message>
         <source>A PGN file to open (with --import: files to add).</source>
         <translation type="vanished">Файл PGN для открытия (с --import: файлы для добавления).</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireActions</name>
+    <message>
+        <source>Add Line to Repertoire as &amp;White</source>
+        <translation>Добавить линию в репертуар за &amp;белых</translation>
+    </message>
+    <message>
+        <source>Add Line to Repertoire as &amp;Black</source>
+        <translation>Добавить линию в репертуар за &amp;чёрных</translation>
+    </message>
+    <message>
+        <source>Import Repertoire…</source>
+        <translation>Импортировать репертуар…</translation>
+    </message>
+    <message>
+        <source>Export Repertoire…</source>
+        <translation>Экспортировать репертуар…</translation>
+    </message>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Библиотека партий не открыта.</translation>
+    </message>
+    <message>
+        <source>Your repertoire cannot be kept: %1</source>
+        <translation>Ваш репертуар не удаётся сохранить: %1</translation>
+    </message>
+    <message>
+        <source>The line is in your repertoire as White already.</source>
+        <translation>Эта линия уже есть в вашем репертуаре за белых.</translation>
+    </message>
+    <message>
+        <source>The line is in your repertoire as Black already.</source>
+        <translation>Эта линия уже есть в вашем репертуаре за чёрных.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to your repertoire as White: %n new moves.</source>
+        <translation>
+            <numerusform>Добавлено в ваш репертуар за белых: %n новый ход.</numerusform>
+            <numerusform>Добавлено в ваш репертуар за белых: %n новых хода.</numerusform>
+            <numerusform>Добавлено в ваш репертуар за белых: %n новых ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to your repertoire as Black: %n new moves.</source>
+        <translation>
+            <numerusform>Добавлено в ваш репертуар за чёрных: %n новый ход.</numerusform>
+            <numerusform>Добавлено в ваш репертуар за чёрных: %n новых хода.</numerusform>
+            <numerusform>Добавлено в ваш репертуар за чёрных: %n новых ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The move is not in your repertoire.</source>
+        <translation>Этого хода нет в вашем репертуаре.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken out of your repertoire: %n moves.</source>
+        <translation>
+            <numerusform>Убрано из вашего репертуара: %n ход.</numerusform>
+            <numerusform>Убрано из вашего репертуара: %n хода.</numerusform>
+            <numerusform>Убрано из вашего репертуара: %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Repertoire</source>
+        <translation>Импорт репертуара</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Are these your lines as White or as Black?</source>
+        <translation>Это ваши линии за белых или за чёрных?</translation>
+    </message>
+    <message>
+        <source>As &amp;White</source>
+        <translation>За &amp;белых</translation>
+    </message>
+    <message>
+        <source>As &amp;Black</source>
+        <translation>За &amp;чёрных</translation>
+    </message>
+    <message>
+        <source>%1 holds no game that can be read: %2</source>
+        <translation>В %1 нет ни одной партии, которую можно прочитать: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>В %1 нет ни одной партии.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Repertoire imported: %n new moves.</source>
+        <translation>
+            <numerusform>Репертуар импортирован: %n новый ход.</numerusform>
+            <numerusform>Репертуар импортирован: %n новых хода.</numerusform>
+            <numerusform>Репертуар импортирован: %n новых ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games could not be read; the first: %1</source>
+        <translation>
+            <numerusform>Не удалось прочитать %n партию; первая: %1</numerusform>
+            <numerusform>Не удалось прочитать %n партии; первая: %1</numerusform>
+            <numerusform>Не удалось прочитать %n партий; первая: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Repertoire</source>
+        <translation>Экспорт репертуара</translation>
+    </message>
+    <message>
+        <source>Your repertoire is empty: add lines from the opening tree or the move list first.</source>
+        <translation>Ваш репертуар пуст: сначала добавьте линии из дерева дебютов или из списка ходов.</translation>
+    </message>
+    <message>
+        <source>repertoire.pgn</source>
+        <translation>репертуар.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Repertoire exported to %1.</source>
+        <translation>Репертуар экспортирован в %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>You left your repertoire at %1; your line is %2.</source>
+        <translation>Вы вышли из своего репертуара ходом %1; ваша линия — %2.</translation>
+    </message>
+    <message>
+        <source>You left your repertoire at %1; your lines are %2.</source>
+        <translation>Вы вышли из своего репертуара ходом %1; ваши линии — %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent left your repertoire at %1; your line prepares %2.</source>
+        <translation>Соперник вышел из вашего репертуара ходом %1; ваша линия готовит %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
+        <translation>Соперник вышел из вашего репертуара ходом %1; ваши линии готовят %2.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Добавлено в ваш репертуар за белых: 1 новый ход.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Добавлено в ваш репертуар за чёрных: 1 новый ход.</translation>
+    </message>
+    <message>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Убрано из вашего репертуара: 1 ход.</translation>
+    </message>
+    <message>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Репертуар импортирован: 1 новый ход.</translation>
+    </message>
+    <message>
+        <source>1 game could not be read: %1</source>
+        <translation>Не удалось прочитать 1 партию: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireDrill</name>
+    <message>
+        <source>Show the &amp;Move</source>
+        <translation>Показать &amp;ход</translation>
+    </message>
+    <message>
+        <source>Next &amp;Line</source>
+        <translation>Следующая &amp;линия</translation>
+    </message>
+    <message>
+        <source>Repertoire board</source>
+        <translation>Доска репертуара</translation>
+    </message>
+    <message>
+        <source>Yes: %1.</source>
+        <translation>Да: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not your line: your repertoire plays %2. Play it.</source>
+        <translation>%1 — не ваша линия: ваш репертуар играет %2. Сыграйте его.</translation>
+    </message>
+    <message>
+        <source>Your repertoire plays %1.</source>
+        <translation>Ваш репертуар играет %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line done, without a wrong move. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Линия пройдена без ошибок. Она вернётся через %n день.</numerusform>
+            <numerusform>Линия пройдена без ошибок. Она вернётся через %n дня.</numerusform>
+            <numerusform>Линия пройдена без ошибок. Она вернётся через %n дней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line done. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Линия пройдена. Она вернётся через %n день.</numerusform>
+            <numerusform>Линия пройдена. Она вернётся через %n дня.</numerusform>
+            <numerusform>Линия пройдена. Она вернётся через %n дней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening the game library…</source>
+        <translation>Открывается библиотека партий…</translation>
+    </message>
+    <message>
+        <source>Lines of your repertoire due now: %1 of %2.</source>
+        <translation>Линий вашего репертуара к повторению сейчас: %1 из %2.</translation>
+    </message>
+    <message>
+        <source>No line of your repertoire is due.</source>
+        <translation>Ни одну линию вашего репертуара сейчас не нужно повторять.</translation>
+    </message>
+    <message>
+        <source>Add lines from the opening tree (Insert), from the move list&apos;s menu (Add Line to Repertoire) or from a PGN file (Game → Import Repertoire…). Ferz plays your opponent&apos;s moves of each line, and you answer with yours.</source>
+        <translation>Добавляйте линии из дерева дебютов (Insert), из меню списка ходов («Добавить линию в репертуар») или из файла PGN («Партия → Импортировать репертуар…»). Ferz играет ходы соперника в каждой линии, а вы отвечаете своими.</translation>
+    </message>
+    <message>
+        <source>Line done.</source>
+        <translation>Линия пройдена.</translation>
+    </message>
+    <message>
+        <source>Your repertoire as White: your move.</source>
+        <translation>Ваш репертуар за белых: ваш ход.</translation>
+    </message>
+    <message>
+        <source>Your repertoire as Black: your move.</source>
+        <translation>Ваш репертуар за чёрных: ваш ход.</translation>
+    </message>
+    <message>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Линия пройдена без ошибок. Она вернётся через 1 день.</translation>
+    </message>
+    <message>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Линия пройдена. Она вернётся через 1 день.</translation>
+    </message>
+    <message>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Да: %1, другая линия вашего репертуара.</translation>
     </message>
 </context>
 </TS>

@@ -3438,6 +3438,26 @@ UCI_Elo=1500</translation>
         <source>in the book, less than 1 percent</source>
         <translation>у книзі, менше 1 відсотка</translation>
     </message>
+    <message>
+        <source>in your repertoire as White and as Black</source>
+        <translation>у вашому репертуарі за білих і за чорних</translation>
+    </message>
+    <message>
+        <source>in your repertoire as White</source>
+        <translation>у вашому репертуарі за білих</translation>
+    </message>
+    <message>
+        <source>in your repertoire as Black</source>
+        <translation>у вашому репертуарі за чорних</translation>
+    </message>
+    <message>
+        <source>in your repertoire</source>
+        <translation>у вашому репертуарі</translation>
+    </message>
+    <message>
+        <source>A star: the move is in your repertoire</source>
+        <translation>Зірочка: хід є у вашому репертуарі</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreePanel</name>
@@ -3492,6 +3512,22 @@ UCI_Elo=1500</translation>
     <message>
         <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
         <translation>Ходи, зроблені з показаної позиції в партіях бібліотеки, і ходи книги. Enter робить хід.</translation>
+    </message>
+    <message>
+        <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move; Insert adds it to your repertoire for the side to move, Shift+Insert for the other side, Delete takes it out.</source>
+        <translation>Ходи, зроблені з показаної позиції в партіях бібліотеки, і ходи книги. Enter робить хід. Insert додає його до вашого репертуару за сторону, чий хід, Shift+Insert — за іншу сторону, Delete прибирає його.</translation>
+    </message>
+    <message>
+        <source>Add to My Repertoire as White</source>
+        <translation>Додати до мого репертуару за білих</translation>
+    </message>
+    <message>
+        <source>Add to My Repertoire as Black</source>
+        <translation>Додати до мого репертуару за чорних</translation>
+    </message>
+    <message>
+        <source>Remove from My Repertoire</source>
+        <translation>Прибрати з мого репертуару</translation>
     </message>
 </context>
 <context>
@@ -4517,6 +4553,19 @@ UCI_Elo=1500</translation>
     <message>
         <source>&amp;Puzzles</source>
         <translation>&amp;Задачі</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="160"/>
+        <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
+        <translation>До повторення: %1. Позицій: %2. Ліній вашого репертуару: %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire</source>
+        <translation>&amp;Репертуар</translation>
+    </message>
+    <message>
+        <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
+        <translation>Є лінії вашого репертуару до повторення: вони на вкладці «Репертуар».</translation>
     </message>
 </context>
 <context>
@@ -5920,6 +5969,264 @@ UCI_Elo=1500</translation>
     <message>
         <source>A PGN file to open (with --import: files to add).</source>
         <translation type="vanished">Файл PGN для відкриття (з --import: файли для додавання).</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireActions</name>
+    <message>
+        <source>Add Line to Repertoire as &amp;White</source>
+        <translation>Додати лінію до репертуару за &amp;білих</translation>
+    </message>
+    <message>
+        <source>Add Line to Repertoire as &amp;Black</source>
+        <translation>Додати лінію до репертуару за &amp;чорних</translation>
+    </message>
+    <message>
+        <source>Import Repertoire…</source>
+        <translation>Імпортувати репертуар…</translation>
+    </message>
+    <message>
+        <source>Export Repertoire…</source>
+        <translation>Експортувати репертуар…</translation>
+    </message>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Бібліотека партій не відкрита.</translation>
+    </message>
+    <message>
+        <source>Your repertoire cannot be kept: %1</source>
+        <translation>Ваш репертуар не вдається зберегти: %1</translation>
+    </message>
+    <message>
+        <source>The line is in your repertoire as White already.</source>
+        <translation>Ця лінія вже є у вашому репертуарі за білих.</translation>
+    </message>
+    <message>
+        <source>The line is in your repertoire as Black already.</source>
+        <translation>Ця лінія вже є у вашому репертуарі за чорних.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to your repertoire as White: %n new moves.</source>
+        <translation>
+            <numerusform>Додано до вашого репертуару за білих: %n новий хід.</numerusform>
+            <numerusform>Додано до вашого репертуару за білих: %n нові ходи.</numerusform>
+            <numerusform>Додано до вашого репертуару за білих: %n нових ходів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to your repertoire as Black: %n new moves.</source>
+        <translation>
+            <numerusform>Додано до вашого репертуару за чорних: %n новий хід.</numerusform>
+            <numerusform>Додано до вашого репертуару за чорних: %n нові ходи.</numerusform>
+            <numerusform>Додано до вашого репертуару за чорних: %n нових ходів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The move is not in your repertoire.</source>
+        <translation>Цього ходу немає у вашому репертуарі.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken out of your repertoire: %n moves.</source>
+        <translation>
+            <numerusform>Прибрано з вашого репертуару: %n хід.</numerusform>
+            <numerusform>Прибрано з вашого репертуару: %n ходи.</numerusform>
+            <numerusform>Прибрано з вашого репертуару: %n ходів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Repertoire</source>
+        <translation>Імпорт репертуару</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не вдається прочитати %1: %2</translation>
+    </message>
+    <message>
+        <source>Are these your lines as White or as Black?</source>
+        <translation>Це ваші лінії за білих чи за чорних?</translation>
+    </message>
+    <message>
+        <source>As &amp;White</source>
+        <translation>За &amp;білих</translation>
+    </message>
+    <message>
+        <source>As &amp;Black</source>
+        <translation>За &amp;чорних</translation>
+    </message>
+    <message>
+        <source>%1 holds no game that can be read: %2</source>
+        <translation>У %1 немає жодної партії, яку можна прочитати: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>У %1 немає жодної партії.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Repertoire imported: %n new moves.</source>
+        <translation>
+            <numerusform>Репертуар імпортовано: %n новий хід.</numerusform>
+            <numerusform>Репертуар імпортовано: %n нові ходи.</numerusform>
+            <numerusform>Репертуар імпортовано: %n нових ходів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games could not be read; the first: %1</source>
+        <translation>
+            <numerusform>Не вдалося прочитати %n партію; перша: %1</numerusform>
+            <numerusform>Не вдалося прочитати %n партії; перша: %1</numerusform>
+            <numerusform>Не вдалося прочитати %n партій; перша: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Repertoire</source>
+        <translation>Експорт репертуару</translation>
+    </message>
+    <message>
+        <source>Your repertoire is empty: add lines from the opening tree or the move list first.</source>
+        <translation>Ваш репертуар порожній: спершу додайте лінії з дерева дебютів або зі списку ходів.</translation>
+    </message>
+    <message>
+        <source>repertoire.pgn</source>
+        <translation>репертуар.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файли PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <source>Repertoire exported to %1.</source>
+        <translation>Репертуар експортовано до %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>You left your repertoire at %1; your line is %2.</source>
+        <translation>Ви вийшли зі свого репертуару ходом %1; ваша лінія — %2.</translation>
+    </message>
+    <message>
+        <source>You left your repertoire at %1; your lines are %2.</source>
+        <translation>Ви вийшли зі свого репертуару ходом %1; ваші лінії — %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent left your repertoire at %1; your line prepares %2.</source>
+        <translation>Суперник вийшов з вашого репертуару ходом %1; ваша лінія готує %2.</translation>
+    </message>
+    <message>
+        <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
+        <translation>Суперник вийшов з вашого репертуару ходом %1; ваші лінії готують %2.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Додано до вашого репертуару за білих: 1 новий хід.</translation>
+    </message>
+    <message>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Додано до вашого репертуару за чорних: 1 новий хід.</translation>
+    </message>
+    <message>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Прибрано з вашого репертуару: 1 хід.</translation>
+    </message>
+    <message>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Репертуар імпортовано: 1 новий хід.</translation>
+    </message>
+    <message>
+        <source>1 game could not be read: %1</source>
+        <translation>Не вдалося прочитати 1 партію: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireDrill</name>
+    <message>
+        <source>Show the &amp;Move</source>
+        <translation>Показати &amp;хід</translation>
+    </message>
+    <message>
+        <source>Next &amp;Line</source>
+        <translation>Наступна &amp;лінія</translation>
+    </message>
+    <message>
+        <source>Repertoire board</source>
+        <translation>Дошка репертуару</translation>
+    </message>
+    <message>
+        <source>Yes: %1.</source>
+        <translation>Так: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not your line: your repertoire plays %2. Play it.</source>
+        <translation>%1 — не ваша лінія: ваш репертуар грає %2. Зіграйте його.</translation>
+    </message>
+    <message>
+        <source>Your repertoire plays %1.</source>
+        <translation>Ваш репертуар грає %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line done, without a wrong move. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Лінію пройдено без помилок. Вона повернеться через %n день.</numerusform>
+            <numerusform>Лінію пройдено без помилок. Вона повернеться через %n дні.</numerusform>
+            <numerusform>Лінію пройдено без помилок. Вона повернеться через %n днів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line done. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Лінію пройдено. Вона повернеться через %n день.</numerusform>
+            <numerusform>Лінію пройдено. Вона повернеться через %n дні.</numerusform>
+            <numerusform>Лінію пройдено. Вона повернеться через %n днів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening the game library…</source>
+        <translation>Відкривається бібліотека партій…</translation>
+    </message>
+    <message>
+        <source>Lines of your repertoire due now: %1 of %2.</source>
+        <translation>Ліній вашого репертуару до повторення зараз: %1 з %2.</translation>
+    </message>
+    <message>
+        <source>No line of your repertoire is due.</source>
+        <translation>Жодну лінію вашого репертуару зараз не треба повторювати.</translation>
+    </message>
+    <message>
+        <source>Add lines from the opening tree (Insert), from the move list&apos;s menu (Add Line to Repertoire) or from a PGN file (Game → Import Repertoire…). Ferz plays your opponent&apos;s moves of each line, and you answer with yours.</source>
+        <translation>Додавайте лінії з дерева дебютів (Insert), з меню списку ходів («Додати лінію до репертуару») або з файлу PGN («Партія → Імпортувати репертуар…»). Ferz грає ходи суперника в кожній лінії, а ви відповідаєте своїми.</translation>
+    </message>
+    <message>
+        <source>Line done.</source>
+        <translation>Лінію пройдено.</translation>
+    </message>
+    <message>
+        <source>Your repertoire as White: your move.</source>
+        <translation>Ваш репертуар за білих: ваш хід.</translation>
+    </message>
+    <message>
+        <source>Your repertoire as Black: your move.</source>
+        <translation>Ваш репертуар за чорних: ваш хід.</translation>
+    </message>
+    <message>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Лінію пройдено без помилок. Вона повернеться через 1 день.</translation>
+    </message>
+    <message>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Лінію пройдено. Вона повернеться через 1 день.</translation>
+    </message>
+    <message>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Так: %1, інша лінія вашого репертуару.</translation>
     </message>
 </context>
 </TS>

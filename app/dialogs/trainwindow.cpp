@@ -9,6 +9,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "puzzlepage.h"
+#include "repertoiredrill.h"
 #include "schedule.h"
 #include "training.h"
 
@@ -43,7 +44,8 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
       m_feedback(new QLabel(this)), m_solution(new QPushButton(this)),
       m_next(new QPushButton(this)), m_analyse(new QCheckBox(this)), m_said(new LiveRegion(this)),
       m_analysis(new QLabel(this)), m_tabs(new QTabWidget(this)),
-      m_puzzles(new PuzzlePage(store, PuzzlePage::shippedPuzzles(), this)) {
+      m_puzzles(new PuzzlePage(store, PuzzlePage::shippedPuzzles(), this)),
+      m_drill(new RepertoireDrill(store, this)) {
     setObjectName(QStringLiteral("trainWindow"));
     setWindowFlag(Qt::Window);
     setSizeGripEnabled(true);
@@ -76,18 +78,20 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     auto* middle = new QHBoxLayout;
     middle->addWidget(m_view, 3);
     middle->addLayout(side, 2);
-    // The pages: the user's mistakes, the puzzles.
+    // The pages: the user's mistakes, the puzzles, the repertoire.
     auto* mistakes = new QWidget(this);
     auto* layout = new QVBoxLayout(mistakes);
     layout->addWidget(m_stats);
     layout->addLayout(middle, 1);
     m_tabs->addTab(mistakes, QString());
     m_tabs->addTab(m_puzzles, QString());
+    m_tabs->addTab(m_drill, QString());
     (new QVBoxLayout(this))->addWidget(m_tabs);
     // The board has the focus first (a move is the answer); Tab reads from the top. Qt puts a
     // focus proxy first in the tab order: the order is set after it.
     setFocusProxy(m_view);
     chainTabOrder({m_stats, m_view, m_prompt, m_feedback, m_solution, m_next, m_analyse});
+    chainTabOrder(m_drill->tabChain());
     retranslate();
     resize(820, 560);
 
@@ -95,6 +99,7 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     connect(m_solution, &QPushButton::clicked, this, &TrainWindow::showSolution);
     connect(m_next, &QPushButton::clicked, this, &TrainWindow::finishPosition);
     connect(m_analyse, &QCheckBox::toggled, this, &TrainWindow::analyseChanged);
+    connect(m_drill, &RepertoireDrill::lineDone, this, &TrainWindow::showStats);
     // New positions from the background analysis, and a library that opens after the window.
     connect(&m_store, &LibraryStore::changed, this, &TrainWindow::libraryChanged);
     connect(m_puzzles, &PuzzlePage::settled, this, &TrainWindow::showStats);
@@ -112,6 +117,7 @@ void TrainWindow::retranslate() {
     setWindowTitle(tr("Train"));
     m_tabs->setTabText(0, tr("&Mistakes"));
     m_tabs->setTabText(1, tr("&Puzzles"));
+    m_tabs->setTabText(2, tr("&Repertoire"));
     m_solution->setText(tr("Show the &Solution"));
     m_next->setText(tr("&Next"));
     m_analyse->setText(tr("Find training positions in my games, in the background"));
@@ -142,6 +148,7 @@ void TrainWindow::refresh() {
 }
 
 void TrainWindow::libraryChanged() {
+    m_drill->refresh();
     if (m_due.isEmpty())
         refresh();
     else
@@ -168,9 +175,11 @@ void TrainWindow::showStats() {
         return;
     }
     const TrainingStats s = m_library->trainingStats(trainingDay());
-    // What is due: the positions, and the missed puzzles that come back today.
-    QString text =
-        tr("Due now: %1. Positions: %2.").arg(s.due + m_puzzles->dueCount()).arg(s.positions);
+    // What is due: the positions, the missed puzzles that come back today, and the lines.
+    QString text = tr("Due now: %1. Positions: %2. Lines of your repertoire: %3.")
+                       .arg(s.due + m_puzzles->dueCount())
+                       .arg(s.positions)
+                       .arg(s.lines);
     if (s.attempts > 0)
         text += u' ' + tr("Solved at the first try: %1%. Streak: %2.")
                            .arg(qRound(100.0 * s.solvedFirst / s.attempts))
@@ -187,10 +196,15 @@ void TrainWindow::showCurrent() {
         m_scene->showPosition(Position(), Move::none());
         m_scene->setLegalMoves({});
         m_prompt->setText(tr("Nothing to train on now."));
-        m_feedback->setText(
+        QString text =
             tr("Your mistakes and blunders in the games you play (and in the games you import "
                "as yours) come here once the background analysis has looked at them, and come "
-               "back later and later as you solve them."));
+               "back later and later as you solve them.");
+        // The count above includes the repertoire's lines: say where they are.
+        if (m_library && m_library->trainingStats(trainingDay()).linesDue > 0)
+            text += QStringLiteral("\n\n") +
+                    tr("Lines of your repertoire are due: they are on the Repertoire page.");
+        m_feedback->setText(text);
         return;
     }
     const TrainingPosition& p = m_due.front();
@@ -293,6 +307,7 @@ void TrainWindow::setJudge(std::optional<EngineConfig> engine) {
 }
 
 void TrainWindow::setSanText(const SanText& sanText) {
+    m_drill->setSanText(sanText);
     if (sanText == m_sanText) return;
     m_sanText = sanText;
     m_puzzles->setSanText(sanText);

@@ -6,7 +6,10 @@
 // at the first try, later and later; after a miss, tomorrow). Above the board: what is due,
 // the success rate and the streak, a line Tab reaches and a screen reader reads; what is said
 // of an answer is announced (an unseen LiveRegion). Moves are written in the user's letters or
-// figurines (setSanText). The window's second page holds the puzzles (PuzzlePage).
+// figurines (setSanText).
+//
+// The window is a tab widget: the mistakes first, then the puzzles (PuzzlePage), then the user's
+// repertoire drilled (RepertoireDrill).
 #pragma once
 
 #include "engineconfig.h"
@@ -22,13 +25,14 @@
 class BoardScene;
 class BoardView;
 class LiveRegion;
-class PuzzlePage;
-class QTabWidget;
 class LibraryStore;
+class PuzzlePage;
 class QCheckBox;
 class QLabel;
 class QPushButton;
+class QTabWidget;
 class QThread;
+class RepertoireDrill;
 
 class TrainWindow : public QDialog {
     Q_OBJECT
@@ -61,6 +65,7 @@ public:
     QCheckBox* analyseBox() const { return m_analyse; }
     QLabel* analysisLabel() const { return m_analysis; }
     BoardScene* scene() const { return m_scene; }
+    RepertoireDrill* drill() const { return m_drill; }
     bool judging() const { return m_judging != nullptr; }
     QTabWidget* pages() const { return m_tabs; }
     PuzzlePage* puzzlePage() const { return m_puzzles; }
@@ -106,6 +111,7 @@ private:
     std::optional<EngineConfig> m_judge;
     int m_analysed = 0, m_toAnalyse = 0;
     QString m_pause;
-    QTabWidget* m_tabs; // the pages: the mistakes, the puzzles
+    QTabWidget* m_tabs; // the pages: the mistakes, the puzzles, the repertoire
     PuzzlePage* m_puzzles;
+    RepertoireDrill* m_drill;
 };

@@ -156,10 +156,35 @@ const char* const SchemaV8[] = {
     " PRIMARY KEY (signature, game_id)) WITHOUT ROWID",
 };
 
-// Schema version 9: the repertoire, written on another branch (the repertoire drill); an
-// empty step here so that the puzzles' step keeps its number when the two are merged.
+// Schema version 9: the user's opening repertoire (libraryrepertoire.cpp). `repertoire` holds
+// its moves by side and position (ferz::Repertoire: the key as the position index stores it,
+// the move's raw 16 bits, the weight with which the drill plays an opponent's move),
+// `repertoire_starts` the positions its lines start from when another than the standard one,
+// and `repertoire_cards` the drill's SM-2 schedule of each line, named by the key of the
+// position at its end. Key columns first, as schema 8 says why. IF NOT EXISTS: a test that
+// takes a new library back to an older version by hand leaves them there.
 const char* const SchemaV9[] = {
-    "SELECT 1",
+    "CREATE TABLE IF NOT EXISTS repertoire ("
+    " side INTEGER NOT NULL," // 0 White, 1 Black: the user's side
+    " key INTEGER NOT NULL,"  // ferz::Position::key() of the position the move is played from
+    " move INTEGER NOT NULL," // ferz::Move::raw()
+    " weight INTEGER NOT NULL DEFAULT 1,"
+    " PRIMARY KEY (side, key, move)) WITHOUT ROWID",
+    "CREATE TABLE IF NOT EXISTS repertoire_starts ("
+    " side INTEGER NOT NULL,"
+    " fen TEXT NOT NULL,"
+    " PRIMARY KEY (side, fen)) WITHOUT ROWID",
+    "CREATE TABLE IF NOT EXISTS repertoire_cards ("
+    " side INTEGER NOT NULL,"
+    " end_key INTEGER NOT NULL,"               // the key of the position at the line's end
+    " repetitions INTEGER NOT NULL DEFAULT 0," // SM-2, as the training's
+    " ease REAL NOT NULL DEFAULT 2.5,"
+    " interval_days INTEGER NOT NULL DEFAULT 0,"
+    " due_day INTEGER NOT NULL," // days since the epoch
+    " attempts INTEGER NOT NULL DEFAULT 0,"
+    " solved_first INTEGER NOT NULL DEFAULT 0,"
+    " last_seen INTEGER NOT NULL DEFAULT 0," // ms since the epoch of the last answer
+    " PRIMARY KEY (side, end_key)) WITHOUT ROWID",
 };
 
 // Schema version 10: the puzzles' results. Each attempt at a puzzle of the set Ferz ships

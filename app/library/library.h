@@ -17,6 +17,8 @@
 #include "material.h"
 #include "pgn.h"
 #include "rating.h"
+#include "repertoire.h"
+#include "schedule.h"
 #include "types.h"
 
 #include <QCoreApplication>
@@ -119,10 +121,24 @@ struct TrainingPosition {
     int solvedFirst = 0; // of those, solved at the first try
 };
 
+// One line of the user's repertoire (schema 9) as the drill sees it: the line, whose it is,
+// and its place in the SM-2 schedule (a line never drilled is due at once).
+struct RepertoireDrillLine {
+    ferz::Color side = ferz::White;
+    ferz::RepertoireLine line;
+    ferz::Card card;
+    qint64 dueDay = 0;    // days since the epoch when it comes back
+    int attempts = 0;     // times drilled
+    int solvedFirst = 0;  // of those, without a wrong move
+    bool drilled = false; // it has a card: it was drilled before
+};
+
 // How the training stands.
 struct TrainingStats {
     int positions = 0;   // in all
-    int due = 0;         // due today or before
+    int due = 0;         // due today or before, the repertoire's lines included
+    int lines = 0;       // the repertoire's lines (schema 9), in all
+    int linesDue = 0;    // of those, due today or before (counted in `due` too)
     int attempts = 0;    // answers given
     int solvedFirst = 0; // of those, solved at the first try
     int streak = 0;      // the last answers solved at the first try, in a row
@@ -352,6 +368,19 @@ public:
     /// A puzzle's schedule (nullopt: none, it was never missed).
     std::optional<PuzzleCard> puzzleCard(const QString& puzzle) const;
     PuzzleStats puzzleStats(qint64 today) const;
+    /// The user's repertoire for `side` (schema 9): its moves and the positions its lines start
+    /// from. Empty when there is none (or it cannot be read: error() says why).
+    ferz::Repertoire repertoire(ferz::Color side) const;
+    /// Writes `repertoire` in place of the one stored for its side; one transaction. The drill's
+    /// cards of lines it no longer holds stay, in case the line comes back.
+    bool storeRepertoire(const ferz::Repertoire& repertoire);
+    /// The lines of both repertoires with their schedule, the longest overdue first (a line
+    /// never drilled is due from `today`): all of them, or only those due on `today` or before.
+    /// A line without a move of the user's (a reply prepared for, not answered yet) is none.
+    QList<RepertoireDrillLine> repertoireLines(qint64 today, bool dueOnly) const;
+    /// A line drilled: its new schedule, whether it was played without a wrong move.
+    bool recordRepertoireLine(ferz::Color side, qint64 endKey, const ferz::Card& card,
+                              qint64 dueDay, bool solvedFirst);
     /// The opening tree (schema 7): the moves played from `position` in the games that pass
     /// `filter`, the most played first. Each game counts once per move.
     QList<TreeMove> tree(const ferz::Position& position, const TreeFilter& filter = {}) const;

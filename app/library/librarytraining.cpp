@@ -162,6 +162,17 @@ TrainingStats Library::trainingStats(qint64 today) const {
         s.attempts = q.value(2).toInt();
         s.solvedFirst = q.value(3).toInt();
     }
+    // The repertoire's lines (schema 9), due as the positions are.
+    const QList<RepertoireDrillLine> lines = repertoireLines(today, false);
+    s.lines = int(lines.size());
+    for (const RepertoireDrillLine& l : lines) s.linesDue += l.dueDay <= today;
+    s.due += s.linesDue;
+    if (q.exec(QStringLiteral("SELECT coalesce(sum(attempts), 0), coalesce(sum(solved_first), 0) "
+                              "FROM repertoire_cards")) &&
+        q.next()) {
+        s.attempts += q.value(0).toInt();
+        s.solvedFirst += q.value(1).toInt();
+    }
     // The streak: the last answers, newest first, while they were solved at the first try.
     QSqlQuery last(m_db);
     last.setForwardOnly(true);

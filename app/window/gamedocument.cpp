@@ -278,9 +278,9 @@ void GameDocument::paste(const QString& text) {
     if (games > 0 && (!pgn.moves.empty() || !pgn.tags.empty())) {
         if (!maySwitch()) return;
         handOver(pgn, [games] {
-            return games > 1 ? tr("The clipboard holds %n games: the first is on the board.", "",
-                                  games)
-                             : QString();
+            return games > 1
+                       ? tr("The clipboard holds %n games: the first is on the board.", "", games)
+                       : QString();
         });
         detach();
         markClean();

@@ -171,3 +171,7 @@ TrainWindow* LibraryWindows::showTraining() {
     bringUp(m_train);
     return m_train;
 }
+
+void LibraryWindows::repertoireChanged() {
+    if (m_train) m_train->libraryChanged();
+}

@@ -49,6 +49,8 @@ public:
     std::optional<EngineConfig> judge() const;
     /// The engines or the judge changed (Game → Engines): the analyses take the judge anew.
     void enginesChanged();
+    /// The user's repertoire changed: the Train window's drill reads its lines again.
+    void repertoireChanged();
     /// The analyses follow `game` and `analysis` (Analyse Game's): the judge is theirs too, and
     /// the background analysis waits while a game is played (begun, not over, not paused).
     /// Games with This Position searches for `review`'s position, refused while `game` is played.

@@ -28,6 +28,7 @@
 #include "playerstrip.h"
 #include "printactions.h"
 #include "recordactions.h"
+#include "repertoireactions.h"
 #include "reviewnavigator.h"
 #include "sidepanel.h"
 #include "sounds.h"
@@ -194,6 +195,13 @@ void MainWindow::createParts() {
             m_announcer, &Announcer::announce);
     connect(new PrintActions(*m_actions, *m_game, *m_review, *m_scene, m_prefs, m_settings),
             &PrintActions::said, m_announcer, &Announcer::announce);
+    m_repertoire = new RepertoireActions(*m_actions, *m_game, *m_review, *m_library);
+    m_openingTree->setRepertoires(*m_repertoire);
+    connect(m_repertoire, &RepertoireActions::said, m_announcer, &Announcer::announce);
+    connect(m_repertoire, &RepertoireActions::changed, m_libraryWindows,
+            &LibraryWindows::repertoireChanged);
+    connect(m_repertoire, &RepertoireActions::notice, m_banners,
+            [this](const Words& words) { m_banners->showNotice(words); });
     m_menus = new Menus(*m_actions, this);
 
     connect(m_gameActions, &GameActions::started, this,
@@ -538,7 +546,12 @@ void MainWindow::onStateChanged() {
 // The end is said once, by the banner over the board (with what to do next), and written as
 // the result at the end of the move list.
 void MainWindow::onGameEnded() {
-    m_banners->showEnd(!m_loading);
+    // Where the game left the user's repertoire, after how it ended (a game played here).
+    Words left;
+    if (const std::optional<ferz::Departure> d =
+            m_loading ? std::nullopt : m_repertoire->departure())
+        left = [this, d = *d] { return RepertoireActions::departureText(d, m_sanText); };
+    m_banners->showEnd(!m_loading, left);
     if (!m_loading) m_sounds->play(Sounds::GameEnd);
     updateMoveList();
     onStateChanged();

@@ -33,6 +33,7 @@ class LibraryWindows;
 class OpeningTree;
 class Menus;
 class RecordActions;
+class RepertoireActions;
 class Banner;
 class BoardWords;
 class Speech;
@@ -78,6 +79,7 @@ public:
     const Preferences& preferences() const { return m_prefs; }
     AnalysisBoard* analysisBoard() const { return m_analysisBoard; }
     OpeningTree* openingTree() const { return m_openingTree; }
+    RepertoireActions* repertoire() const { return m_repertoire; }
 
     GameDocument* document() const { return m_document; }
     LibraryStore* library() const { return m_library; }
@@ -180,6 +182,7 @@ private:
     ActionCollection* m_actions;
     AnalysisBoard* m_analysisBoard = nullptr;
     OpeningTree* m_openingTree = nullptr;
+    RepertoireActions* m_repertoire = nullptr;
     GameActions* m_gameActions = nullptr;
     RecordActions* m_record = nullptr;
     LibraryWindows* m_libraryWindows = nullptr;

@@ -20,12 +20,13 @@ struct MenuEntry {
 };
 
 constexpr const char* MoveMenu =
-    "promoteVariation deleteLine | editComment @moveGlyphs @positionGlyphs | playFromHere";
+    "promoteVariation deleteLine | editComment @moveGlyphs @positionGlyphs | playFromHere | "
+    "addLineWhite addLineBlack";
 
 constexpr MenuEntry MenuBar[] = {
     {QT_TRANSLATE_NOOP("Menus", "&Game"),
      "newGame open @recent save saveAs exportDiagram print exportPdf setUpPosition | games "
-     "findPosition train | "
+     "findPosition train importRepertoire exportRepertoire | "
      "hint pause "
      "offerDraw "
      "claimDraw resign stopGame | analyseGame liveAnalysis | engines | quit"},

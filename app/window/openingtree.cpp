@@ -9,6 +9,7 @@
 #include "openingbook.h"
 #include "openingtreemodel.h"
 #include "preferences.h"
+#include "repertoireactions.h"
 #include "reviewnavigator.h"
 #include "sidepanel.h"
 #include "treequery.h"
@@ -98,6 +99,20 @@ void OpeningTree::setOpen(bool open) {
 
 void OpeningTree::setSanText(const SanText& sanText) {
     m_panel->model()->setSanText(sanText);
+}
+
+void OpeningTree::setRepertoires(RepertoireActions& repertoires) {
+    m_panel->model()->setRepertoires(&repertoires.repertoire(White),
+                                     &repertoires.repertoire(Black));
+    connect(&repertoires, &RepertoireActions::changed, m_panel->model(),
+            &OpeningTreeModel::repertoireChanged);
+    // Marking follows the tree's rule: the panel is refused (and empty) while a game is played.
+    connect(m_panel, &OpeningTreePanel::markRequested, &repertoires,
+            [&repertoires](Move move, Color side) { repertoires.addShownLine(side, move); });
+    connect(m_panel, &OpeningTreePanel::unmarkRequested, &repertoires,
+            [this, &repertoires](Move move) {
+                repertoires.removeMove(m_panel->model()->position(), move);
+            });
 }
 
 // Many signals come with one change (a move: movePlayed, stateChanged, the review's changed;

@@ -30,6 +30,7 @@ class LibraryStore;
 class QAction;
 class QSettings;
 class QTimer;
+class RepertoireActions;
 class ReviewNavigator;
 class SanText;
 class SidePanel;
@@ -57,6 +58,8 @@ public:
     void setSanText(const SanText& sanText);
     /// Shows the tree of the node on show again, once the event loop has its turn.
     void follow();
+    /// The user's repertoires: the panel marks their moves, and marks and unmarks through them.
+    void setRepertoires(RepertoireActions& repertoires);
 
 private:
     void refresh();

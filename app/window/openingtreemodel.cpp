@@ -36,6 +36,26 @@ void OpeningTreeModel::setSanText(const SanText& sanText) {
         emit dataChanged(index(0, MoveColumn), index(int(m_rows.size()) - 1, MoveColumn));
 }
 
+void OpeningTreeModel::setRepertoires(const Repertoire* white, const Repertoire* black) {
+    m_white = white;
+    m_black = black;
+    repertoireChanged();
+}
+
+void OpeningTreeModel::repertoireChanged() {
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+QList<Color> OpeningTreeModel::repertoiresOf(int row) const {
+    QList<Color> sides;
+    const Move move = moveAt(row);
+    if (move == Move::none()) return sides;
+    if (m_white && m_white->contains(m_position.key(), move)) sides << White;
+    if (m_black && m_black->contains(m_position.key(), move)) sides << Black;
+    return sides;
+}
+
 // The library's moves first, most played first (as the library gives them; a tie stays in its
 // order), each with its share of the book if the book has it; then the book's other moves.
 void OpeningTreeModel::rebuild() {
@@ -98,6 +118,10 @@ QString OpeningTreeModel::cell(const Row& row, int column) const {
         return p > 0 && p < 0.5 ? QStringLiteral("<1%") : QStringLiteral("%1%").arg(std::lround(p));
     };
     if (column == MoveColumn) return m_sanText.move(row.san);
+    if (column == MineColumn) {
+        const qsizetype at = &row - m_rows.data();
+        return repertoiresOf(int(at)).isEmpty() ? QString() : QStringLiteral("★");
+    }
     if (column == BookColumn) return row.bookPercent ? percent(*row.bookPercent) : QString();
     if (!row.games) return {};
     const TreeMove& g = *row.games;
@@ -129,6 +153,12 @@ QString OpeningTreeModel::sentence(int row) const {
         if (g.averageLevel) parts << tr("average level %1").arg(std::lround(*g.averageLevel));
         if (!g.lastDate.isEmpty()) parts << tr("last played %1").arg(g.lastDate);
     }
+    const QList<Color> mine = repertoiresOf(row);
+    if (mine.size() == 2)
+        parts << tr("in your repertoire as White and as Black");
+    else if (!mine.isEmpty())
+        parts << (mine[0] == White ? tr("in your repertoire as White")
+                                   : tr("in your repertoire as Black"));
     if (r.bookPercent)
         parts << (*r.bookPercent > 0 && *r.bookPercent < 0.5
                       ? tr("in the book, less than 1 percent")
@@ -142,10 +172,13 @@ QVariant OpeningTreeModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole: return cell(row, index.column());
     case Qt::AccessibleTextRole:
+        if (index.column() == MineColumn) // a star would be read as a symbol
+            return repertoiresOf(index.row()).isEmpty() ? QString() : tr("in your repertoire");
         return index.column() == MoveColumn ? sentence(index.row()) : cell(row, index.column());
     case Qt::ToolTipRole: return sentence(index.row());
     case Qt::TextAlignmentRole:
-        return index.column() == MoveColumn || index.column() == DateColumn
+        return index.column() == MoveColumn || index.column() == DateColumn ||
+                       index.column() == MineColumn
                    ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }
@@ -157,6 +190,7 @@ QVariant OpeningTreeModel::headerData(int section, Qt::Orientation orientation, 
     if (role == Qt::DisplayRole) {
         switch (section) {
         case MoveColumn: return tr("Move");
+        case MineColumn: return QStringLiteral("★");
         case GamesColumn: return tr("Games");
         case ScoreColumn: return tr("Score");
         case DrawsColumn: return tr("Draws");
@@ -167,6 +201,7 @@ QVariant OpeningTreeModel::headerData(int section, Qt::Orientation orientation, 
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
         case MoveColumn: return tr("The move played from the position on show");
+        case MineColumn: return tr("A star: the move is in your repertoire");
         case GamesColumn: return tr("The games of the library that played it");
         case ScoreColumn: return tr("The score of the side to move with it");
         case DrawsColumn: return tr("Its draws");

@@ -3,7 +3,9 @@
 // date), the most played first, and then the moves of the opening book that no game played,
 // the heaviest first; each move's share of the book's weight is beside it in its own column.
 // Each row is also one sentence for a screen reader (the first column's accessible text):
-// "e4, 120 games, White scores 54 percent, 30 draws, last played 2025.03.01".
+// "e4, 120 games, White scores 54 percent, 30 draws, last played 2025.03.01". A move of the
+// user's repertoire has a star in its own column, and the sentence says so ("…, in your
+// repertoire as White").
 //
 // It is a model apart from its view (OpeningTreePanel) so that tests read its rows directly.
 //
@@ -13,6 +15,7 @@
 #include "library.h"
 #include "polyglot.h"
 #include "position.h"
+#include "repertoire.h"
 #include "santext.h"
 
 #include <QAbstractTableModel>
@@ -25,6 +28,7 @@ class OpeningTreeModel : public QAbstractTableModel {
 public:
     enum Column {
         MoveColumn,
+        MineColumn, // a star for a move of the user's repertoire
         GamesColumn,
         ScoreColumn,
         DrawsColumn,
@@ -44,6 +48,12 @@ public:
     /// No position: no rows.
     void clear();
     void setSanText(const SanText& sanText);
+    /// The user's repertoires, whose moves the rows mark (none: no marks); they must outlive
+    /// the model, and repertoireChanged() says when they change.
+    void setRepertoires(const ferz::Repertoire* white, const ferz::Repertoire* black);
+    void repertoireChanged();
+    /// The repertoires that hold the move of `row`: White's, Black's, both or none.
+    QList<ferz::Color> repertoiresOf(int row) const;
 
     const ferz::Position& position() const { return m_position; }
     /// The move of `row` (Move::none() outside the rows).
@@ -76,4 +86,6 @@ private:
     QList<TreeMove> m_games;
     std::vector<Row> m_rows;
     SanText m_sanText;
+    const ferz::Repertoire* m_white = nullptr;
+    const ferz::Repertoire* m_black = nullptr;
 };

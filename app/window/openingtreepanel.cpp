@@ -9,6 +9,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -50,6 +51,8 @@ OpeningTreePanel::OpeningTreePanel(QWidget* parent)
     // A few rows are enough to choose from; the move list keeps the rest of the height.
     m_view->setMinimumHeight(m_view->fontMetrics().height() * 4);
     m_view->installEventFilter(this);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &OpeningTreePanel::showMenu);
     layout->addWidget(m_view, 1);
     m_notice->setWordWrap(true);
     m_notice->setObjectName(QStringLiteral("openingTreeNotice"));
@@ -126,6 +129,22 @@ bool OpeningTreePanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_view &&
         (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
         auto* key = static_cast<QKeyEvent*>(event);
+        // The repertoire's keys: Insert, Shift+Insert, Delete.
+        const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+        if ((key->key() == Qt::Key_Insert &&
+             (mods == Qt::NoModifier || mods == Qt::ShiftModifier)) ||
+            (key->key() == Qt::Key_Delete && mods == Qt::NoModifier)) {
+            event->accept();
+            if (event->type() == QEvent::ShortcutOverride) return true;
+            const Move m = currentMove();
+            if (m == Move::none()) return true;
+            const Color mover = m_model->position().sideToMove();
+            if (key->key() == Qt::Key_Delete)
+                emit unmarkRequested(m);
+            else
+                emit markRequested(m, mods == Qt::ShiftModifier ? ~mover : mover);
+            return true;
+        }
         if (key->modifiers() & ~Qt::KeypadModifier) return false;
         switch (key->key()) {
         case Qt::Key_Return:
@@ -154,6 +173,34 @@ bool OpeningTreePanel::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
+Move OpeningTreePanel::currentMove() const {
+    return m_model->moveAt(m_view->currentIndex().row());
+}
+
+// The repertoire's choices for the move under the pointer, with the keys that do the same.
+void OpeningTreePanel::showMenu(const QPoint& at) {
+    const QModelIndex index = m_view->indexAt(at);
+    if (!index.isValid()) return;
+    m_view->setCurrentIndex(index);
+    const Move m = m_model->moveAt(index.row());
+    if (m == Move::none()) return;
+    const Color mover = m_model->position().sideToMove();
+    QMenu menu(this);
+    for (const Color side : {White, Black}) {
+        QAction* a = menu.addAction(side == White ? tr("Add to My Repertoire as White")
+                                                  : tr("Add to My Repertoire as Black"));
+        a->setShortcut(side == mover ? QKeySequence(Qt::Key_Insert)
+                                     : QKeySequence(Qt::SHIFT | Qt::Key_Insert));
+        connect(a, &QAction::triggered, this, [this, m, side] { emit markRequested(m, side); });
+    }
+    if (!m_model->repertoiresOf(index.row()).isEmpty()) {
+        QAction* a = menu.addAction(tr("Remove from My Repertoire"));
+        a->setShortcut(QKeySequence(Qt::Key_Delete));
+        connect(a, &QAction::triggered, this, [this, m] { emit unmarkRequested(m); });
+    }
+    menu.exec(m_view->viewport()->mapToGlobal(at));
+}
+
 void OpeningTreePanel::retranslate() {
     const char* const names[] = {QT_TR_NOOP("All games"),     QT_TR_NOOP("My games"),
                                  QT_TR_NOOP("Mine as White"), QT_TR_NOOP("Mine as Black"),
@@ -165,7 +212,8 @@ void OpeningTreePanel::retranslate() {
     m_view->setAccessibleName(tr("Opening tree"));
     m_view->setAccessibleDescription(
         tr("The moves played from the position on show in the library's games, and the book's. "
-           "Enter plays the move."));
+           "Enter plays the move; Insert adds it to your repertoire for the side to move, "
+           "Shift+Insert for the other side, Delete takes it out."));
     updateNotice();
 }
 

@@ -2,7 +2,9 @@
 // mine, mine as White, mine as Black, imported, a player's, with the player's name), the list
 // of moves (OpeningTreeModel) and a line that says why it is empty or not shown. A click on a
 // move, or Enter on it, asks to play it (moveChosen); the arrow keys move in the list while it
-// has the focus, not through the game.
+// has the focus, not through the game. Its context menu, and Insert (as the side to move),
+// Shift+Insert (as the other side) and Delete, ask to put the current move into the user's
+// repertoire or take it out (markRequested, unmarkRequested).
 //
 // Threading contract: GUI thread only.
 #pragma once
@@ -42,6 +44,10 @@ signals:
     void filterChanged(const TreeFilter& filter);
     /// The user clicked a move, or pressed Enter on it.
     void moveChosen(ferz::Move move);
+    /// The user asked to add the line to `move` to the repertoire of `side`.
+    void markRequested(ferz::Move move, ferz::Color side);
+    /// The user asked to take `move` out of the repertoire.
+    void unmarkRequested(ferz::Move move);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -49,6 +55,9 @@ protected:
 
 private:
     void retranslate();
+    void showMenu(const QPoint& at);
+    /// The current row's move (none: no row).
+    ferz::Move currentMove() const;
     void updateNotice();
 
     OpeningTreeModel* m_model;

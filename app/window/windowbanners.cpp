@@ -78,8 +78,11 @@ void WindowBanners::showNotice(const Words& words, bool transient) {
         });
 }
 
-void WindowBanners::showEnd(bool say) {
-    m_end->setText(m_game.describe(m_game.outcome()));
+void WindowBanners::showEnd(bool say, const Words& more) {
+    m_endMore = more;
+    const QString added = m_endMore();
+    m_end->setText(m_game.describe(m_game.outcome()) +
+                   (added.isEmpty() ? QString() : u'\n' + added));
     m_end->show();
     if (say) m_announcer.say(m_end->text()); // the banner shows it
     m_claim->hide();
@@ -145,7 +148,11 @@ void WindowBanners::retranslate() {
         {"backToGameButton", tr("Back to game")}, {"okButton", tr("OK")}};
     for (const auto& [name, text] : words)
         m_area->findChild<QPushButton*>(QLatin1String(name))->setText(text);
-    if (m_game.over()) m_end->setText(m_game.describe(m_game.outcome()));
+    if (m_game.over()) {
+        const QString added = m_endMore();
+        m_end->setText(m_game.describe(m_game.outcome()) +
+                       (added.isEmpty() ? QString() : u'\n' + added));
+    }
     m_notice->setText(m_noticeWords());
     updateState();
 }

@@ -45,7 +45,8 @@ public:
     /// itself after a few seconds (and leaves Enter to the board meanwhile).
     void showNotice(const Words& words, bool transient = false);
     /// The end of the game: said once, with the end banner; the claim and the notice go.
-    void showEnd(bool say);
+    /// `more`: a sentence on a line after the end's (where the game left the user's repertoire).
+    void showEnd(bool say, const Words& more = {});
     /// The claim banner and the band's line follow the game's state (and are said when the
     /// claim banner's text is new).
     void updateState();
@@ -77,5 +78,6 @@ private:
     std::function<bool()> m_keyIsFree;
     QString m_claimSaid; // the claim banner's text when it was last said
     Words m_noticeWords;
+    Words m_endMore;       // after the end's sentence
     int m_noticeCount = 0; // a transient notice hides only if no other came after it
 };

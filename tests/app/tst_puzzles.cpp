@@ -440,7 +440,7 @@ void TestPuzzles::trainWindowPages() {
     {
         TrainWindow window(*store, false);
         QTRY_VERIFY(window.statsLabel()->text().startsWith(QStringLiteral("Due now: 1.")));
-        QCOMPARE(window.pages()->count(), 2);
+        QCOMPARE(window.pages()->count(), 3); // the mistakes, the puzzles, the repertoire
         QCOMPARE(window.pages()->tabText(0), QStringLiteral("&Mistakes"));
         QCOMPARE(window.pages()->tabText(1), QStringLiteral("&Puzzles"));
         QCOMPARE(window.pages()->widget(1), window.puzzlePage());
