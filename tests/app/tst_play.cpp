@@ -92,6 +92,8 @@ private slots:
     void stopGame();
     void ratedGameAsksBeforeHelp();
     void ratedEndStaysAsItEnded();
+    void endedGameAllowsAfterARestartWhatItAllowedBefore_data();
+    void endedGameAllowsAfterARestartWhatItAllowedBefore();
     void gameInProgressFromTheGamesWindow();
     void stripsFollowTheFlip();
     void stripsShowMaterial();
@@ -782,6 +784,58 @@ void TestPlay::ratedEndStaysAsItEnded() {
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(game()->over());
     QVERIFY(!QApplication::activeModalWidget());
+}
+
+// A game that ended comes back from the autosave allowing what it allowed before the restart
+// (GamePolicy): a rated game's result stands (no takeback, and the action says why), a casual
+// game may still be taken back. Killed, not closed, so that the autosave is all there is; and
+// what the restart writes back keeps the game as rated as it was.
+void TestPlay::endedGameAllowsAfterARestartWhatItAllowedBefore_data() {
+    QTest::addColumn<bool>("casual");
+    QTest::newRow("rated") << false;
+    QTest::newRow("casual") << true;
+}
+
+void TestPlay::endedGameAllowsAfterARestartWhatItAllowedBefore() {
+    QFETCH(bool, casual);
+    playOpening();
+    if (casual) game()->requestHint();
+    game()->resign();
+    QCOMPARE(game()->rated(), !casual);
+    QAction* undo = m_window->action(QStringLiteral("undo"));
+    const bool enabled = undo->isEnabled();
+    const QString why = undo->statusTip();
+    QCOMPARE(enabled, casual);
+    m_window->autoSave().flush(); // its writes run beside the window
+    m_window.reset();             // as after a kill: the autosave holds the game
+    openWindow();
+    QVERIFY(game()->resumed());
+    QVERIFY(game()->over());
+    QCOMPARE(game()->rated(), !casual);
+    undo = m_window->action(QStringLiteral("undo"));
+    QCOMPARE(undo->isEnabled(), enabled);
+    QCOMPARE(undo->statusTip(), why);
+    if (casual) { // it asks first, as before the restart
+        auto asked = std::make_shared<bool>(false);
+        whenModal<QMessageBox>([asked](QMessageBox* box) {
+            *asked = true;
+            box->button(QMessageBox::No)->click(); // not taken back here
+        });
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(*asked);
+    } else { // refused: nothing asks, nothing is taken back
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!QApplication::activeModalWidget());
+    }
+    QVERIFY(game()->over());
+
+    // Written again as it stands, it comes back the same after a second restart.
+    m_window->autoSave().flush();
+    m_window.reset();
+    openWindow();
+    QVERIFY(game()->over());
+    QCOMPARE(game()->rated(), !casual);
+    QCOMPARE(m_window->action(QStringLiteral("undo"))->isEnabled(), enabled);
 }
 
 // The game being played, opened again from the Games window (its row there has the result it
