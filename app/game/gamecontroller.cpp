@@ -104,8 +104,9 @@ void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
 
 void GameController::resumeGame(const PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
                                 qint64 blackMs, Unrated unrated, std::optional<int> ply,
-                                const std::optional<Outcome>& ended) {
+                                const std::optional<Outcome>& ended, bool onlyRead) {
     adopt(pgn, setup, ply);
+    m_onlyRead = onlyRead;
     // Before anything is said of the game: the end below, and every view of it, read whether
     // it counts (a rated game's result stands: no takeback), and the library and the autosave
     // keep it so.

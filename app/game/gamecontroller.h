@@ -62,9 +62,11 @@ public:
     /// A game the players had ended (`ended`: a resignation, a flag…) comes back ended.
     /// `unrated`: whether it counted for the rating, as the autosave kept it; it holds before
     /// the game is shown, so what the game allows (GamePolicy) is as it was from the start.
+    /// `onlyRead`: a game read, in which nobody had played (onlyRead()), comes back so, with
+    /// its own players' names.
     void resumeGame(const ferz::PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
                     qint64 blackMs, Unrated unrated, std::optional<int> ply = std::nullopt,
-                    const std::optional<Outcome>& ended = std::nullopt);
+                    const std::optional<Outcome>& ended = std::nullopt, bool onlyRead = false);
     /// The game as PGN: its tags (the file's, for a game read from one) and its whole tree,
     /// so nothing is lost: lines taken back, variations of the file and of the user. Without
     /// `endingSentence`, no English sentence of how it ended closes the last comment.

@@ -95,6 +95,8 @@ private slots:
     void endedGameAllowsAfterARestartWhatItAllowedBefore_data();
     void endedGameAllowsAfterARestartWhatItAllowedBefore();
     void gameInProgressFromTheGamesWindow();
+    void libraryGameComesBackAfterARestart_data();
+    void libraryGameComesBackAfterARestart();
     void stripsFollowTheFlip();
     void stripsShowMaterial();
     void stripShowsTheComputerThinking();
@@ -836,6 +838,55 @@ void TestPlay::endedGameAllowsAfterARestartWhatItAllowedBefore() {
     QVERIFY(game()->over());
     QCOMPARE(game()->rated(), !casual);
     QCOMPARE(m_window->action(QStringLiteral("undo"))->isEnabled(), enabled);
+}
+
+// A game opened from the Games window, for review, comes back after a restart as it was on
+// show: the library's game with its players in the title and the strips, read and not played
+// (nobody plays it until a move is made), at the same position. An unfinished game is kept by
+// the autosave as it is; a finished one once the user changed it (a comment).
+void TestPlay::libraryGameComesBackAfterARestart_data() {
+    QTest::addColumn<QByteArray>("result");
+    QTest::addColumn<bool>("comment");
+    QTest::newRow("unfinished") << QByteArray("*") << false;
+    QTest::newRow("finished, commented") << QByteArray("1-0") << true;
+}
+
+void TestPlay::libraryGameComesBackAfterARestart() {
+    QFETCH(QByteArray, result);
+    QFETCH(bool, comment);
+    const QString path = write(QStringLiteral("lib.pgn"),
+                               "[White \"Magnus\"]\n[Black \"Hikaru\"]\n[Result \"" + result +
+                                   "\"]\n\n1. e4 e5 2. Nf3 Nc6 " + result + "\n");
+    GamesWindow* games = m_window->showGames();
+    QTRY_VERIFY(m_window->library()->isReady());
+    games->importFiles({path});
+    QTRY_COMPARE(games->model()->rowCount(), 1);
+    games->table()->setFocus();
+    games->table()->selectRow(0);
+    QTest::keyClick(games->table(), Qt::Key_Return);
+    QTRY_VERIFY(!games->isVisible());
+    QVERIFY(game()->onlyRead());
+    if (comment) game()->setComment(game()->currentNode(), QStringLiteral("Solid."));
+    const QString title = m_window->windowTitle();
+    QVERIFY2(title.contains(QStringLiteral("Magnus vs Hikaru")), qPrintable(title));
+    const std::string fen = m_window->review()->position().fen();
+    const bool over = game()->over();
+    QCOMPARE(over, result != "*");
+
+    m_window->autoSave().flush(); // its writes run beside the window
+    QVERIFY(QFile::exists(m_dir->filePath(QStringLiteral("autosave.pgn"))));
+    m_window.reset(); // as after a kill: the autosave holds the game
+    openWindow();
+    QVERIFY(game()->resumed());
+    QVERIFY(game()->onlyRead()); // nobody plays it yet: the engine's view is on offer
+    QCOMPARE(m_window->windowTitle(), title);
+    const QStringList strips{m_window->topStrip()->name(), m_window->bottomStrip()->name()};
+    QVERIFY2(strips.contains(QStringLiteral("Magnus")) && strips.contains(QStringLiteral("Hikaru")),
+             qPrintable(strips.join(u'/')));
+    QCOMPARE(m_window->review()->position().fen(), fen);
+    QCOMPARE(game()->over(), over);
+    QVERIFY(m_window->action(QStringLiteral("liveAnalysis"))->isEnabled());
+    QCOMPARE(m_window->document()->modified(), comment);
 }
 
 // The game being played, opened again from the Games window (its row there has the result it
