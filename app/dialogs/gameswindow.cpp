@@ -222,6 +222,7 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         //: progress bar beside it).
         showStatus(tr("Updating your library for this version of Ferz…"));
         m_migrating = true;
+        nameProgress();
     });
     // The batch analysis: its games stored again as they come, its progress, its end.
     connect(m_analyse, &QPushButton::clicked, this, &GamesWindow::analyseSelected);
@@ -280,7 +281,7 @@ void GamesWindow::retranslate() {
     m_clearPosition->setText(tr("All &Positions"));
     m_clearPosition->setToolTip(tr("List the games of every position again"));
     showPosition();
-    m_progress->setAccessibleName(tr("Import progress"));
+    nameProgress();
     m_open->setText(tr("&Open"));
     m_open->setToolTip(tr("Open the game for review"));
     m_export->setText(tr("&Export…"));
@@ -372,11 +373,21 @@ void GamesWindow::showStatus(const QString& text) {
     m_statusRule->setVisible(!text.isEmpty());
 }
 
+// A screen reader reads the bar by this name: it says what the bar shows (the status beside
+// it says it to the eye).
+void GamesWindow::nameProgress() {
+    //: The accessible name of the Games window's progress bar while an older library is
+    //: brought up to date at start-up.
+    m_progress->setAccessibleName(m_migrating ? tr("Library update progress")
+                                              : tr("Import progress"));
+}
+
 void GamesWindow::openLibrary() {
     if (m_migrating) {
         m_migrating = false;
         m_progress->hide();
         showStatus(QString());
+        nameProgress();
     }
     m_library = std::make_unique<Library>(m_store.path(), QStringLiteral("ferz-library-reader"));
     if (!m_library->openChecked()) { // the window's notice said why, at start-up

@@ -122,6 +122,8 @@ private:
     void retranslate();
     void showStatistics();
     void showPosition();
+    /// Names the progress bar for what it shows: an import, or the update of an older library.
+    void nameProgress();
 
     LibraryStore& m_store;
     QString m_playerName;
