@@ -34,6 +34,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace ferz;
 
 namespace {
@@ -98,19 +100,7 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(LibraryModel::Opening, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionsMovable(false);
-    // Widths from the font, not from the rows: measuring ten thousand rows takes long.
-    const QFontMetrics metrics(m_table->font());
-    const auto fit = [&](int column, const QString& sample) {
-        m_table->horizontalHeader()->resizeSection(column, metrics.horizontalAdvance(sample) + 24);
-    };
-    fit(LibraryModel::Date, QLocale().toString(QDate(2026, 12, 28), QLocale::ShortFormat));
-    fit(LibraryModel::White, QStringLiteral("Ferz (2400 Elo) xx"));
-    fit(LibraryModel::Black, QStringLiteral("Ferz (2400 Elo) xx"));
-    fit(LibraryModel::Result, QStringLiteral("1/2-1/2"));
-    fit(LibraryModel::Level, QStringLiteral("Level"));
-    m_table->verticalHeader()->setDefaultSectionSize(metrics.height() + 8);
-    fit(LibraryModel::Moves, QStringLiteral("Moves"));
-    fit(LibraryModel::TimeControl, QStringLiteral("15+10 x"));
+    m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(m_table->font()).height() + 8);
     m_table->installEventFilter(this); // the Delete key
     m_search->setClearButtonEnabled(true);
     // The boxes give way to a narrow window, their choices elided.
@@ -261,8 +251,32 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
 
 GamesWindow::~GamesWindow() = default;
 
+// The columns' widths, from the font, not from the rows (measuring ten thousand rows takes
+// long): wide enough for a sample of what they hold, and for their header's words in the
+// language of the day with the sort arrow beside them ("Результат" is wider than "1/2-1/2").
+void GamesWindow::fitColumns() {
+    QHeaderView* header = m_table->horizontalHeader();
+    const QFontMetrics metrics(m_table->font());
+    const auto fit = [&](int column, const QString& sample) {
+        header->resizeSection(column, std::max(metrics.horizontalAdvance(sample) + 24,
+                                               header->sectionSizeHint(column)));
+    };
+    fit(LibraryModel::Date, QLocale().toString(QDate(2026, 12, 28), QLocale::ShortFormat));
+    fit(LibraryModel::White, QStringLiteral("Ferz (2400 Elo) xx"));
+    fit(LibraryModel::Black, QStringLiteral("Ferz (2400 Elo) xx"));
+    fit(LibraryModel::Result, QStringLiteral("1/2-1/2"));
+    const QString full = tr("Full"); // a level, or Ferz at full strength
+    fit(LibraryModel::Level,
+        metrics.horizontalAdvance(full) > metrics.horizontalAdvance(QStringLiteral("2400"))
+            ? full
+            : QStringLiteral("2400"));
+    fit(LibraryModel::Moves, QStringLiteral("999"));
+    fit(LibraryModel::TimeControl, QStringLiteral("15+10 x"));
+}
+
 void GamesWindow::retranslate() {
     setWindowTitle(tr("Games"));
+    fitColumns();
     m_tabs->setTabText(0, tr("Games"));
     m_tabs->setTabText(1, tr("Rating"));
     m_tabs->setTabText(2, tr("Statistics"));

@@ -22,6 +22,7 @@
 #include "gameswindow.h"
 #include "guitest.h"
 #include "helpdialog.h"
+#include "librarymodel.h"
 #include "librarystore.h"
 #include "mainwindow.h"
 #include "messagebox.h"
@@ -46,6 +47,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsItem>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -55,6 +57,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -158,6 +161,8 @@ private slots:
     void messageBoxShowsItsTitleWhole();
     void openingsFoundAsTyped();
     void newGameDialogFitsItsRows();
+    void gamesColumnsShowTheirHeadersWhole_data();
+    void gamesColumnsShowTheirHeadersWhole();
 
 private:
     void openWindow();
@@ -2234,4 +2239,40 @@ void TestPlay::newGameDialogFitsItsRows() {
 }
 
 QTEST_MAIN(TestPlay)
+// The Games window's columns are as wide as their headers' words, with the sort arrow beside
+// them, in every language: Russian's "Результат" and "Уровень" are wider than what the columns
+// hold. The list stretches the Opening column, which takes what is left.
+void TestPlay::gamesColumnsShowTheirHeadersWhole_data() {
+    QTest::addColumn<QByteArray>("language");
+    for (const char* code : {"en", "de", "es", "fr", "ru", "uk"})
+        QTest::newRow(code) << QByteArray(code);
+}
+
+void TestPlay::gamesColumnsShowTheirHeadersWhole() {
+    QFETCH(QByteArray, language);
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    chooseLanguage(language.constData());
+    GamesWindow* games = m_window->showGames();
+    QVERIFY(QTest::qWaitForWindowExposed(games));
+    const QHeaderView* header = games->table()->horizontalHeader();
+    const QFontMetrics metrics(header->font());
+    const int arrow = header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header);
+    for (int column = 0; column < header->count(); ++column) {
+        if (column == LibraryModel::Opening) continue;
+        const QString text =
+            games->model()->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        const QString what = QStringLiteral("%1: %2 px for \"%3\"")
+                                 .arg(language)
+                                 .arg(header->sectionSize(column))
+                                 .arg(text);
+        QVERIFY2(header->sectionSize(column) >= metrics.horizontalAdvance(text) + arrow,
+                 qPrintable(what));
+        QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(what));
+    }
+}
+
 #include "tst_play.moc"
