@@ -161,6 +161,8 @@ private slots:
     void messageBoxShowsItsTitleWhole();
     void openingsFoundAsTyped();
     void newGameDialogFitsItsRows();
+    void endBannerShowsItsWordsWhole_data() { smallestWindow_data(); }
+    void endBannerShowsItsWordsWhole();
     void gamesColumnsShowTheirHeadersWhole_data();
     void gamesColumnsShowTheirHeadersWhole();
 
@@ -2273,6 +2275,61 @@ void TestPlay::gamesColumnsShowTheirHeadersWhole() {
                  qPrintable(what));
         QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(what));
     }
+}
+
+// At the window's smallest size, in English and in Russian, the end banner shows every ending
+// whole beside its four buttons: no word cut, no line lost, no "…" (the window keeps the
+// width the words need). The band keeps its height: the board does not move.
+void TestPlay::endBannerShowsItsWordsWhole() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (!language.isEmpty()) {
+        QVERIFY(translator.load(language));
+        QCoreApplication::installTranslator(&translator);
+        m_window.reset();
+        openWindow();
+    }
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    playOpening(FiveMinutes);
+    m_window->resize(100, 100);
+    QCoreApplication::processEvents();
+    const QRect board = boardInWindow();
+    const auto ending = [](Outcome::Reason reason, Result result, Color side) {
+        Outcome o;
+        o.reason = reason;
+        o.result = result;
+        o.side = side;
+        return o.describe(true);
+    };
+    using R = Outcome::Reason;
+    const QStringList texts = {
+        ending(R::Checkmate, Result::WhiteWins, White),
+        ending(R::Checkmate, Result::BlackWins, Black),
+        ending(R::Resignation, Result::BlackWins, White),
+        ending(R::Timeout, Result::WhiteWins, Black),
+        ending(R::TimeoutInsufficientMaterial, Result::Draw, Black),
+        ending(R::ThreefoldClaimed, Result::Draw, White),
+        ending(R::FiftyMovesClaimed, Result::Draw, White),
+        ending(R::Stopped, Result::Ongoing, White),
+    };
+    game()->resign();
+    Banner* end = m_window->endBanner();
+    QVERIFY(end->isVisible());
+    QLabel* label = end->findChild<QLabel*>();
+    for (const QString& text : texts) {
+        end->setText(text);
+        m_window->resize(100, 100);
+        QCoreApplication::processEvents();
+        const QString what = QStringLiteral("\"%1\" shown as \"%2\" in %3 px, window %4 px")
+                                 .arg(text, label->text())
+                                 .arg(label->width())
+                                 .arg(m_window->width());
+        QVERIFY2(label->text() == text, qPrintable(what));
+        QVERIFY2(label->heightForWidth(label->width()) <= label->height(), qPrintable(what));
+        QVERIFY2(label->height() <= 2 * label->fontMetrics().lineSpacing() + 2, qPrintable(what));
+        QVERIFY2(m_window->width() < 800, qPrintable(what));
+    }
+    QCOMPARE(boardInWindow().top(), board.top()); // the band kept its height
 }
 
 #include "tst_play.moc"
