@@ -1794,6 +1794,12 @@ UCI_Elo=1500</translation>
         <translation>Fortschritt des Imports</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <source>Library update progress</source>
+        <extracomment>The accessible name of the Games window&apos;s progress bar while an older library is brought up to date at start-up.</extracomment>
+        <translation>Fortschritt der Aktualisierung der Bibliothek</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="268"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>

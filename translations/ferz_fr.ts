@@ -1794,6 +1794,12 @@ UCI_Elo=1500</translation>
         <translation>Progression de l’import</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <source>Library update progress</source>
+        <extracomment>The accessible name of the Games window&apos;s progress bar while an older library is brought up to date at start-up.</extracomment>
+        <translation>Progression de la mise à jour de la bibliothèque</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="268"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>

@@ -1796,6 +1796,12 @@ UCI_Elo=1500</translation>
         <translation>Перебіг імпорту</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <source>Library update progress</source>
+        <extracomment>The accessible name of the Games window&apos;s progress bar while an older library is brought up to date at start-up.</extracomment>
+        <translation>Перебіг оновлення бібліотеки</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="268"/>
         <source>&amp;Open</source>
         <translation>&amp;Відкрити</translation>

@@ -34,6 +34,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace ferz;
 
 namespace {
@@ -98,19 +100,7 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(LibraryModel::Opening, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionsMovable(false);
-    // Widths from the font, not from the rows: measuring ten thousand rows takes long.
-    const QFontMetrics metrics(m_table->font());
-    const auto fit = [&](int column, const QString& sample) {
-        m_table->horizontalHeader()->resizeSection(column, metrics.horizontalAdvance(sample) + 24);
-    };
-    fit(LibraryModel::Date, QLocale().toString(QDate(2026, 12, 28), QLocale::ShortFormat));
-    fit(LibraryModel::White, QStringLiteral("Ferz (2400 Elo) xx"));
-    fit(LibraryModel::Black, QStringLiteral("Ferz (2400 Elo) xx"));
-    fit(LibraryModel::Result, QStringLiteral("1/2-1/2"));
-    fit(LibraryModel::Level, QStringLiteral("Level"));
-    m_table->verticalHeader()->setDefaultSectionSize(metrics.height() + 8);
-    fit(LibraryModel::Moves, QStringLiteral("Moves"));
-    fit(LibraryModel::TimeControl, QStringLiteral("15+10 x"));
+    m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(m_table->font()).height() + 8);
     m_table->installEventFilter(this); // the Delete key
     m_search->setClearButtonEnabled(true);
     // The boxes give way to a narrow window, their choices elided.
@@ -222,6 +212,7 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         //: progress bar beside it).
         showStatus(tr("Updating your library for this version of Ferz…"));
         m_migrating = true;
+        nameProgress();
     });
     // The batch analysis: its games stored again as they come, its progress, its end.
     connect(m_analyse, &QPushButton::clicked, this, &GamesWindow::analyseSelected);
@@ -260,8 +251,32 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
 
 GamesWindow::~GamesWindow() = default;
 
+// The columns' widths, from the font, not from the rows (measuring ten thousand rows takes
+// long): wide enough for a sample of what they hold, and for their header's words in the
+// language of the day with the sort arrow beside them ("Результат" is wider than "1/2-1/2").
+void GamesWindow::fitColumns() {
+    QHeaderView* header = m_table->horizontalHeader();
+    const QFontMetrics metrics(m_table->font());
+    const auto fit = [&](int column, const QString& sample) {
+        header->resizeSection(column, std::max(metrics.horizontalAdvance(sample) + 24,
+                                               header->sectionSizeHint(column)));
+    };
+    fit(LibraryModel::Date, QLocale().toString(QDate(2026, 12, 28), QLocale::ShortFormat));
+    fit(LibraryModel::White, QStringLiteral("Ferz (2400 Elo) xx"));
+    fit(LibraryModel::Black, QStringLiteral("Ferz (2400 Elo) xx"));
+    fit(LibraryModel::Result, QStringLiteral("1/2-1/2"));
+    const QString full = tr("Full"); // a level, or Ferz at full strength
+    fit(LibraryModel::Level,
+        metrics.horizontalAdvance(full) > metrics.horizontalAdvance(QStringLiteral("2400"))
+            ? full
+            : QStringLiteral("2400"));
+    fit(LibraryModel::Moves, QStringLiteral("999"));
+    fit(LibraryModel::TimeControl, QStringLiteral("15+10 x"));
+}
+
 void GamesWindow::retranslate() {
     setWindowTitle(tr("Games"));
+    fitColumns();
     m_tabs->setTabText(0, tr("Games"));
     m_tabs->setTabText(1, tr("Rating"));
     m_tabs->setTabText(2, tr("Statistics"));
@@ -280,7 +295,7 @@ void GamesWindow::retranslate() {
     m_clearPosition->setText(tr("All &Positions"));
     m_clearPosition->setToolTip(tr("List the games of every position again"));
     showPosition();
-    m_progress->setAccessibleName(tr("Import progress"));
+    nameProgress();
     m_open->setText(tr("&Open"));
     m_open->setToolTip(tr("Open the game for review"));
     m_export->setText(tr("&Export…"));
@@ -372,11 +387,21 @@ void GamesWindow::showStatus(const QString& text) {
     m_statusRule->setVisible(!text.isEmpty());
 }
 
+// A screen reader reads the bar by this name: it says what the bar shows (the status beside
+// it says it to the eye).
+void GamesWindow::nameProgress() {
+    //: The accessible name of the Games window's progress bar while an older library is
+    //: brought up to date at start-up.
+    m_progress->setAccessibleName(m_migrating ? tr("Library update progress")
+                                              : tr("Import progress"));
+}
+
 void GamesWindow::openLibrary() {
     if (m_migrating) {
         m_migrating = false;
         m_progress->hide();
         showStatus(QString());
+        nameProgress();
     }
     m_library = std::make_unique<Library>(m_store.path(), QStringLiteral("ferz-library-reader"));
     if (!m_library->openChecked()) { // the window's notice said why, at start-up

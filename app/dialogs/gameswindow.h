@@ -120,8 +120,11 @@ private:
     void onImported(const ImportResult& result);
     void onAnalysed(int analysed, int failed, bool cancelled, const QString& firstFailure);
     void retranslate();
+    void fitColumns();
     void showStatistics();
     void showPosition();
+    /// Names the progress bar for what it shows: an import, or the update of an older library.
+    void nameProgress();
 
     LibraryStore& m_store;
     QString m_playerName;

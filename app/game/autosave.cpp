@@ -19,6 +19,9 @@ namespace {
 // Ferz's own tags in the autosave; they never reach a file the user saves.
 constexpr const char* HumanTag = "FerzHuman";
 constexpr const char* PlayersTag = "FerzPlayers"; // "two": two people at one board
+// "yes": a game read (from a file, the library, the clipboard) in which nobody has played yet;
+// it comes back as read, with its own players, not as a game against the computer.
+constexpr const char* ReadTag = "FerzRead";
 constexpr const char* EngineTag = "FerzEngine";
 constexpr const char* ClockTag = "FerzClock"; // base+increment, in milliseconds
 constexpr const char* WhiteClockTag = "FerzWhiteClock";
@@ -120,6 +123,7 @@ void AutoSave::store(const GameController& game, const Document& document) {
     const GameSetup& setup = game.setup();
     pgn.setTag(HumanTag, setup.humanSide == White ? "white" : "black");
     if (setup.twoPlayers) pgn.setTag(PlayersTag, "two");
+    if (game.onlyRead()) pgn.setTag(ReadTag, "yes");
     if (setup.engine) pgn.setTag(EngineTag, setup.engine->name.toStdString());
     pgn.setTag(GameController::LevelTag, setup.elo ? std::to_string(*setup.elo) : "full");
     pgn.setTag(BookTag, setup.bookChoice.toStdString());
@@ -173,6 +177,7 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
         saved.setup.playerName =
             QString::fromStdString(pgn.tag(human == "black" ? "Black" : "White"));
         saved.setup.twoPlayers = pgn.tag(PlayersTag) == "two";
+        saved.onlyRead = pgn.tag(ReadTag) == "yes";
         if (saved.setup.twoPlayers)
             saved.setup.opponentName =
                 QString::fromStdString(pgn.tag(human == "black" ? "White" : "Black"));
@@ -222,8 +227,8 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
         saved.document.file = QString::fromStdString(pgn.tag(FileTag));
         saved.document.modified = pgn.tag(ModifiedTag) != "no";
         for (const char* tag :
-             {HumanTag, PlayersTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag, PlyTag,
-              FileTag, ModifiedTag, EndTag, BookTag, BookStartTag, GameIdTag, RatedTag})
+             {HumanTag, PlayersTag, ReadTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag,
+              PlyTag, FileTag, ModifiedTag, EndTag, BookTag, BookStartTag, GameIdTag, RatedTag})
             removeTag(pgn, tag);
     }
     if (why.isEmpty()) return saved;

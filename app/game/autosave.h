@@ -56,6 +56,7 @@ public:
         Document document;
         std::optional<Outcome> outcome;   // how the game ended, when it had
         Unrated unrated = Unrated::Older; // whether it counts for the rating
+        bool onlyRead = false; // a game read, in which nobody has played yet (onlyRead())
     };
     /// The saved game, if there is one. A file that cannot be read is moved aside and
     /// `problem` says where and why.

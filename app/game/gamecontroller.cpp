@@ -59,6 +59,12 @@ Unrated GameController::unratedFor(const GameSetup& setup) {
     return Unrated::None;
 }
 
+void GameController::setUnrated(Unrated why) {
+    if (why == m_unrated) return;
+    m_unrated = why;
+    emit stateChanged(); // the policy's facts changed: the actions follow
+}
+
 void GameController::newGame(const GameSetup& setup) {
     resetTo(setup);
     m_unrated = unratedFor(setup);
@@ -97,9 +103,14 @@ void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
 }
 
 void GameController::resumeGame(const PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
-                                qint64 blackMs, std::optional<int> ply,
-                                const std::optional<Outcome>& ended) {
+                                qint64 blackMs, Unrated unrated, std::optional<int> ply,
+                                const std::optional<Outcome>& ended, bool onlyRead) {
     adopt(pgn, setup, ply);
+    m_onlyRead = onlyRead;
+    // Before anything is said of the game: the end below, and every view of it, read whether
+    // it counts (a rated game's result stands: no takeback), and the library and the autosave
+    // keep it so.
+    m_unrated = unrated;
     m_resumed = true;
     if (m_clock.enabled()) m_clock.setRemaining(whiteMs, blackMs);
     emit reset();
@@ -134,7 +145,7 @@ Position GameController::adopt(const PgnGame& pgn, GameSetup setup, std::optiona
             comment.pop_back();
         if (comment.empty()) comments.pop_back();
     }
-    m_unrated = Unrated::FromFile; // the autosave's game says otherwise (setUnrated)
+    m_unrated = Unrated::FromFile; // the autosave's game says otherwise (resumeGame)
     followTo(m_tree.mainLineAt(ply.value_or(-1)));
     restoreClock();
     return m_game.position();

@@ -60,9 +60,13 @@ public:
     /// `ply` moves along its main line (nullopt: at its end; the moves after it can be redone).
     /// A game with a running clock comes back paused: the user may not be at the board yet.
     /// A game the players had ended (`ended`: a resignation, a flag…) comes back ended.
+    /// `unrated`: whether it counted for the rating, as the autosave kept it; it holds before
+    /// the game is shown, so what the game allows (GamePolicy) is as it was from the start.
+    /// `onlyRead`: a game read, in which nobody had played (onlyRead()), comes back so, with
+    /// its own players' names.
     void resumeGame(const ferz::PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
-                    qint64 blackMs, std::optional<int> ply = std::nullopt,
-                    const std::optional<Outcome>& ended = std::nullopt);
+                    qint64 blackMs, Unrated unrated, std::optional<int> ply = std::nullopt,
+                    const std::optional<Outcome>& ended = std::nullopt, bool onlyRead = false);
     /// The game as PGN: its tags (the file's, for a game read from one) and its whole tree,
     /// so nothing is lost: lines taken back, variations of the file and of the user. Without
     /// `endingSentence`, no English sentence of how it ended closes the last comment.
@@ -86,8 +90,8 @@ public:
     /// its setup; Undo, a hint and a stop make it unrated, as do a file and Play from Here.
     bool rated() const { return m_unrated == Unrated::None; }
     Unrated unrated() const { return m_unrated; }
-    /// For a game resumed from the autosave, which kept it.
-    void setUnrated(Unrated why) { m_unrated = why; }
+    /// Makes the game count or not; what it allows changes with it (stateChanged).
+    void setUnrated(Unrated why);
     /// What a setup would make of a new game: None when it would be rated.
     static Unrated unratedFor(const GameSetup& setup);
     /// The moves of the game in progress, in SAN.

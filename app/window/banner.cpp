@@ -5,6 +5,8 @@
 #include <QLabel>
 #include <QPushButton>
 
+#include <algorithm>
+
 Banner::Banner(Tone tone, QWidget* parent) : QFrame(parent), m_label(new QLabel(this)) {
     static constexpr const char* Colors[] = {"#dce9f7", "#dcf2dc", "#fbeccb"};
     setObjectName(QStringLiteral("banner"));
@@ -28,7 +30,42 @@ void Banner::setText(const QString& text, const QString& spoken) {
     m_text = text;
     m_label->setToolTip(text);
     m_label->setAccessibleName(spoken.isEmpty() ? text : spoken);
+    askForWidth();
     fitText();
+}
+
+void Banner::changeEvent(QEvent* event) {
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange) askForWidth();
+}
+
+// The narrowest width at which the whole text takes two lines, asked of the layout as the
+// label's minimum, so that at the window's smallest size a sentence ("Checkmate — White wins",
+// "Мат — белые выиграли", a draw claimed) is not cut, whatever the buttons beside it take in
+// the language in use. A text that needs more than about forty characters a line is a notice
+// of many words: it asks for nothing and is cut with "…" (fitText), all of it in the tooltip.
+void Banner::askForWidth() {
+    const QFontMetrics metrics(m_label->font());
+    const auto fits = [&](int width) {
+        return metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, m_text)
+                   .height() <= 2 * metrics.lineSpacing();
+    };
+    const int most = metrics.averageCharWidth() * 40;
+    int need = 0;
+    if (!m_text.isEmpty() && fits(most)) {
+        int low = 1, high = most; // the narrowest that fits
+        while (low < high) {
+            const int mid = (low + high) / 2;
+            if (fits(mid))
+                high = mid;
+            else
+                low = mid + 1;
+        }
+        need = low;
+    }
+    if (need == m_label->minimumWidth()) return;
+    m_label->setMinimumWidth(need);
+    emit needChanged();
 }
 
 QString Banner::text() const {
@@ -97,6 +134,7 @@ BannerArea::BannerArea(QWidget* parent) : QWidget(parent), m_status(new QLabel(t
 }
 
 void BannerArea::addBanner(Banner* banner) {
+    connect(banner, &Banner::needChanged, this, &QWidget::updateGeometry);
     banner->setParent(this);
     banner->setGeometry(rect());
     banner->installEventFilter(this);
@@ -109,6 +147,13 @@ Banner* BannerArea::top() const {
     for (auto it = m_banners.crbegin(); it != m_banners.crend(); ++it)
         if (!(*it)->isHidden()) return *it;
     return nullptr;
+}
+
+QSize BannerArea::minimumSizeHint() const {
+    QSize size = m_status->minimumSizeHint();
+    for (const Banner* banner : m_banners)
+        size.setWidth(std::max(size.width(), banner->minimumSizeHint().width()));
+    return size;
 }
 
 QPushButton* BannerArea::defaultButton() const {

@@ -1,6 +1,9 @@
 // A strip above the board and the panel that says something and offers buttons: the end of
 // the game, the review of an earlier position, a draw that may be claimed, the computer's
-// answer to an offer. Its text takes at most two lines (all of it in the tooltip).
+// answer to an offer. Its text takes at most two lines (all of it in the tooltip). A text of a
+// sentence or so is shown whole: the banner asks for the width its words need in two lines
+// beside the buttons, and the window keeps it (BannerArea's minimum width); a longer one is
+// cut with "…".
 //
 // Banners live in a BannerArea: a band of fixed height, so that a banner that comes or goes
 // never moves the board. The banner shown last lies on top; when it goes, the one under it is
@@ -35,11 +38,17 @@ public:
     /// The buttons, in their order.
     QList<QPushButton*> buttons() const;
 
+signals:
+    /// The width the banner needs changed (a new text, a new font).
+    void needChanged();
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
-    void fitText(); // two lines at most, with "…" when the whole text takes more
+    void fitText();     // two lines at most, with "…" when the whole text takes more
+    void askForWidth(); // the label's minimum width: its text whole in two lines, if it may
 
     QString m_text;
     QLabel* m_label;
@@ -61,6 +70,9 @@ public:
     Banner* top() const;
     /// The default button of the banner on top, when it has one that can be pressed.
     QPushButton* defaultButton() const;
+    /// As wide as the widest need of its banners, shown or not: one that shows never asks the
+    /// window for more room.
+    QSize minimumSizeHint() const override;
 
 signals:
     /// A banner came or went: the one on top may be another (the window's Tab order follows).

@@ -160,9 +160,8 @@ void MainWindow::resumeOrStart() {
     QString problem;
     if (const auto saved = m_autosave.restore(EngineConfig::load(m_settings), &problem)) {
         m_loading = true; // a game that had ended ends again without a sound
-        m_game->resumeGame(saved->pgn, saved->setup, saved->whiteMs, saved->blackMs, saved->ply,
-                           saved->outcome);
-        m_game->setUnrated(saved->unrated);
+        m_game->resumeGame(saved->pgn, saved->setup, saved->whiteMs, saved->blackMs, saved->unrated,
+                           saved->ply, saved->outcome, saved->onlyRead);
         m_loading = false;
         m_scene->setFlipped(saved->setup.humanSide == Black);
         m_document->resume(saved->document.file, saved->document.modified);

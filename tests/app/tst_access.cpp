@@ -15,6 +15,7 @@
 #include "gameswindow.h"
 #include "guitest.h"
 #include "helpdialog.h"
+#include "librarystore.h"
 #include "liveregion.h"
 #include "mainwindow.h"
 #include "movegen.h"
@@ -29,9 +30,11 @@
 
 #include <QAccessible>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTextToSpeech>
@@ -100,6 +103,7 @@ private slots:
     void everyControlHasAName();
     void tabOrderFollowsTheLayout();
     void choicesAreHeard();
+    void progressBarSaysWhatItShows();
 
 private:
     std::vector<std::unique_ptr<QWidget>> dialogs() const;
@@ -906,4 +910,32 @@ void TestAccess::choicesAreHeard() {
 }
 
 QTEST_MAIN(TestAccess)
+// The Games window's progress bar is named for what it shows, as the status beside it says it:
+// the update of an older library at start-up, then an import.
+void TestAccess::progressBarSaysWhatItShows() {
+    m_window.reset(); // its library would share the writer's connection with this one
+    LibraryStore store(m_dir->filePath(QStringLiteral("older.sqlite")));
+    GamesWindow games(store, QStringLiteral("Anna"), QStringList{});
+    games.show();
+    QAccessibleInterface* bar = QAccessible::queryAccessibleInterface(games.progressBar());
+    QCOMPARE(nameOf(bar), QStringLiteral("Import progress"));
+    emit store.migrationProgress(3, 10); // as the writer says it, opening an older library
+    store.open();                        // done with it: the library opens
+    QVERIFY(games.progressBar()->isVisible());
+    QVERIFY(games.statusLabel()->text().startsWith(QStringLiteral("Updating your library")));
+    QCOMPARE(nameOf(bar), QStringLiteral("Library update progress"));
+    QTRY_VERIFY(store.isReady()); // the update is over
+    QVERIFY(games.progressBar()->isHidden());
+
+    QFile file(m_dir->filePath(QStringLiteral("one.pgn")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n");
+    file.close();
+    QSignalSpy imported(&store, &LibraryStore::imported);
+    games.importFiles({file.fileName()});
+    QVERIFY(games.progressBar()->isVisible());
+    QCOMPARE(nameOf(bar), QStringLiteral("Import progress"));
+    QVERIFY(imported.wait(5000));
+}
+
 #include "tst_access.moc"

@@ -22,6 +22,7 @@
 #include "gameswindow.h"
 #include "guitest.h"
 #include "helpdialog.h"
+#include "librarymodel.h"
 #include "librarystore.h"
 #include "mainwindow.h"
 #include "messagebox.h"
@@ -46,6 +47,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsItem>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -55,6 +57,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -92,7 +95,11 @@ private slots:
     void stopGame();
     void ratedGameAsksBeforeHelp();
     void ratedEndStaysAsItEnded();
+    void endedGameAllowsAfterARestartWhatItAllowedBefore_data();
+    void endedGameAllowsAfterARestartWhatItAllowedBefore();
     void gameInProgressFromTheGamesWindow();
+    void libraryGameComesBackAfterARestart_data();
+    void libraryGameComesBackAfterARestart();
     void stripsFollowTheFlip();
     void stripsShowMaterial();
     void stripShowsTheComputerThinking();
@@ -154,6 +161,10 @@ private slots:
     void messageBoxShowsItsTitleWhole();
     void openingsFoundAsTyped();
     void newGameDialogFitsItsRows();
+    void endBannerShowsItsWordsWhole_data() { smallestWindow_data(); }
+    void endBannerShowsItsWordsWhole();
+    void gamesColumnsShowTheirHeadersWhole_data();
+    void gamesColumnsShowTheirHeadersWhole();
 
 private:
     void openWindow();
@@ -782,6 +793,107 @@ void TestPlay::ratedEndStaysAsItEnded() {
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(game()->over());
     QVERIFY(!QApplication::activeModalWidget());
+}
+
+// A game that ended comes back from the autosave allowing what it allowed before the restart
+// (GamePolicy): a rated game's result stands (no takeback, and the action says why), a casual
+// game may still be taken back. Killed, not closed, so that the autosave is all there is; and
+// what the restart writes back keeps the game as rated as it was.
+void TestPlay::endedGameAllowsAfterARestartWhatItAllowedBefore_data() {
+    QTest::addColumn<bool>("casual");
+    QTest::newRow("rated") << false;
+    QTest::newRow("casual") << true;
+}
+
+void TestPlay::endedGameAllowsAfterARestartWhatItAllowedBefore() {
+    QFETCH(bool, casual);
+    playOpening();
+    if (casual) game()->requestHint();
+    game()->resign();
+    QCOMPARE(game()->rated(), !casual);
+    QAction* undo = m_window->action(QStringLiteral("undo"));
+    const bool enabled = undo->isEnabled();
+    const QString why = undo->statusTip();
+    QCOMPARE(enabled, casual);
+    m_window->autoSave().flush(); // its writes run beside the window
+    m_window.reset();             // as after a kill: the autosave holds the game
+    openWindow();
+    QVERIFY(game()->resumed());
+    QVERIFY(game()->over());
+    QCOMPARE(game()->rated(), !casual);
+    undo = m_window->action(QStringLiteral("undo"));
+    QCOMPARE(undo->isEnabled(), enabled);
+    QCOMPARE(undo->statusTip(), why);
+    if (casual) { // it asks first, as before the restart
+        auto asked = std::make_shared<bool>(false);
+        whenModal<QMessageBox>([asked](QMessageBox* box) {
+            *asked = true;
+            box->button(QMessageBox::No)->click(); // not taken back here
+        });
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(*asked);
+    } else { // refused: nothing asks, nothing is taken back
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!QApplication::activeModalWidget());
+    }
+    QVERIFY(game()->over());
+
+    // Written again as it stands, it comes back the same after a second restart.
+    m_window->autoSave().flush();
+    m_window.reset();
+    openWindow();
+    QVERIFY(game()->over());
+    QCOMPARE(game()->rated(), !casual);
+    QCOMPARE(m_window->action(QStringLiteral("undo"))->isEnabled(), enabled);
+}
+
+// A game opened from the Games window, for review, comes back after a restart as it was on
+// show: the library's game with its players in the title and the strips, read and not played
+// (nobody plays it until a move is made), at the same position. An unfinished game is kept by
+// the autosave as it is; a finished one once the user changed it (a comment).
+void TestPlay::libraryGameComesBackAfterARestart_data() {
+    QTest::addColumn<QByteArray>("result");
+    QTest::addColumn<bool>("comment");
+    QTest::newRow("unfinished") << QByteArray("*") << false;
+    QTest::newRow("finished, commented") << QByteArray("1-0") << true;
+}
+
+void TestPlay::libraryGameComesBackAfterARestart() {
+    QFETCH(QByteArray, result);
+    QFETCH(bool, comment);
+    const QString path = write(QStringLiteral("lib.pgn"),
+                               "[White \"Magnus\"]\n[Black \"Hikaru\"]\n[Result \"" + result +
+                                   "\"]\n\n1. e4 e5 2. Nf3 Nc6 " + result + "\n");
+    GamesWindow* games = m_window->showGames();
+    QTRY_VERIFY(m_window->library()->isReady());
+    games->importFiles({path});
+    QTRY_COMPARE(games->model()->rowCount(), 1);
+    games->table()->setFocus();
+    games->table()->selectRow(0);
+    QTest::keyClick(games->table(), Qt::Key_Return);
+    QTRY_VERIFY(!games->isVisible());
+    QVERIFY(game()->onlyRead());
+    if (comment) game()->setComment(game()->currentNode(), QStringLiteral("Solid."));
+    const QString title = m_window->windowTitle();
+    QVERIFY2(title.contains(QStringLiteral("Magnus vs Hikaru")), qPrintable(title));
+    const std::string fen = m_window->review()->position().fen();
+    const bool over = game()->over();
+    QCOMPARE(over, result != "*");
+
+    m_window->autoSave().flush(); // its writes run beside the window
+    QVERIFY(QFile::exists(m_dir->filePath(QStringLiteral("autosave.pgn"))));
+    m_window.reset(); // as after a kill: the autosave holds the game
+    openWindow();
+    QVERIFY(game()->resumed());
+    QVERIFY(game()->onlyRead()); // nobody plays it yet: the engine's view is on offer
+    QCOMPARE(m_window->windowTitle(), title);
+    const QStringList strips{m_window->topStrip()->name(), m_window->bottomStrip()->name()};
+    QVERIFY2(strips.contains(QStringLiteral("Magnus")) && strips.contains(QStringLiteral("Hikaru")),
+             qPrintable(strips.join(u'/')));
+    QCOMPARE(m_window->review()->position().fen(), fen);
+    QCOMPARE(game()->over(), over);
+    QVERIFY(m_window->action(QStringLiteral("liveAnalysis"))->isEnabled());
+    QCOMPARE(m_window->document()->modified(), comment);
 }
 
 // The game being played, opened again from the Games window (its row there has the result it
@@ -2129,4 +2241,95 @@ void TestPlay::newGameDialogFitsItsRows() {
 }
 
 QTEST_MAIN(TestPlay)
+// The Games window's columns are as wide as their headers' words, with the sort arrow beside
+// them, in every language: Russian's "Результат" and "Уровень" are wider than what the columns
+// hold. The list stretches the Opening column, which takes what is left.
+void TestPlay::gamesColumnsShowTheirHeadersWhole_data() {
+    QTest::addColumn<QByteArray>("language");
+    for (const char* code : {"en", "de", "es", "fr", "ru", "uk"})
+        QTest::newRow(code) << QByteArray(code);
+}
+
+void TestPlay::gamesColumnsShowTheirHeadersWhole() {
+    QFETCH(QByteArray, language);
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    chooseLanguage(language.constData());
+    GamesWindow* games = m_window->showGames();
+    QVERIFY(QTest::qWaitForWindowExposed(games));
+    const QHeaderView* header = games->table()->horizontalHeader();
+    const QFontMetrics metrics(header->font());
+    const int arrow = header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header);
+    for (int column = 0; column < header->count(); ++column) {
+        if (column == LibraryModel::Opening) continue;
+        const QString text =
+            games->model()->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        const QString what = QStringLiteral("%1: %2 px for \"%3\"")
+                                 .arg(language)
+                                 .arg(header->sectionSize(column))
+                                 .arg(text);
+        QVERIFY2(header->sectionSize(column) >= metrics.horizontalAdvance(text) + arrow,
+                 qPrintable(what));
+        QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(what));
+    }
+}
+
+// At the window's smallest size, in English and in Russian, the end banner shows every ending
+// whole beside its four buttons: no word cut, no line lost, no "…" (the window keeps the
+// width the words need). The band keeps its height: the board does not move.
+void TestPlay::endBannerShowsItsWordsWhole() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (!language.isEmpty()) {
+        QVERIFY(translator.load(language));
+        QCoreApplication::installTranslator(&translator);
+        m_window.reset();
+        openWindow();
+    }
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    playOpening(FiveMinutes);
+    m_window->resize(100, 100);
+    QCoreApplication::processEvents();
+    const QRect board = boardInWindow();
+    const auto ending = [](Outcome::Reason reason, Result result, Color side) {
+        Outcome o;
+        o.reason = reason;
+        o.result = result;
+        o.side = side;
+        return o.describe(true);
+    };
+    using R = Outcome::Reason;
+    const QStringList texts = {
+        ending(R::Checkmate, Result::WhiteWins, White),
+        ending(R::Checkmate, Result::BlackWins, Black),
+        ending(R::Resignation, Result::BlackWins, White),
+        ending(R::Timeout, Result::WhiteWins, Black),
+        ending(R::TimeoutInsufficientMaterial, Result::Draw, Black),
+        ending(R::ThreefoldClaimed, Result::Draw, White),
+        ending(R::FiftyMovesClaimed, Result::Draw, White),
+        ending(R::Stopped, Result::Ongoing, White),
+    };
+    game()->resign();
+    Banner* end = m_window->endBanner();
+    QVERIFY(end->isVisible());
+    QLabel* label = end->findChild<QLabel*>();
+    for (const QString& text : texts) {
+        end->setText(text);
+        m_window->resize(100, 100);
+        QCoreApplication::processEvents();
+        const QString what = QStringLiteral("\"%1\" shown as \"%2\" in %3 px, window %4 px")
+                                 .arg(text, label->text())
+                                 .arg(label->width())
+                                 .arg(m_window->width());
+        QVERIFY2(label->text() == text, qPrintable(what));
+        QVERIFY2(label->heightForWidth(label->width()) <= label->height(), qPrintable(what));
+        QVERIFY2(label->height() <= 2 * label->fontMetrics().lineSpacing() + 2, qPrintable(what));
+        QVERIFY2(m_window->width() < 800, qPrintable(what));
+    }
+    QCOMPARE(boardInWindow().top(), board.top()); // the band kept its height
+}
+
 #include "tst_play.moc"

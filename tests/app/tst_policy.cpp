@@ -10,6 +10,8 @@ using Players = GamePolicy::Players;
 using Help = GamePolicy::Help;
 
 Q_DECLARE_METATYPE(GamePolicy::Players)
+Q_DECLARE_METATYPE(GamePolicy::Answer)
+Q_DECLARE_METATYPE(Unrated)
 
 class TestPolicy : public QObject {
     Q_OBJECT
@@ -17,6 +19,8 @@ private slots:
     void table_data();
     void table();
     void factsOfGames();
+    void resumedGameKeepsItsFacts_data();
+    void resumedGameKeepsItsFacts();
 };
 
 namespace {
@@ -241,6 +245,43 @@ void TestPolicy::factsOfGames() {
     external.engine->program = QStringLiteral("/nonexistent/engine");
     game.newGame(external);
     QCOMPARE(GamePolicy::of(game).facts().players, Players::Engine);
+}
+
+// A game resumed from the autosave has the facts it had before the restart from the first
+// signal on: whatever reads the policy when the resumed game says it ended (the actions, the
+// library, the autosave) finds a rated game's result standing, and a casual game may be taken
+// back, as before. A game read and not played in comes back as read.
+void TestPolicy::resumedGameKeepsItsFacts_data() {
+    QTest::addColumn<Unrated>("unrated");
+    QTest::addColumn<bool>("onlyRead");
+    QTest::addColumn<GamePolicy::Answer>("takeback");
+    QTest::newRow("rated") << Unrated::None << false << GamePolicy::Answer::Refused;
+    QTest::newRow("after a hint") << Unrated::Hint << false << GamePolicy::Answer::Given;
+    QTest::newRow("read") << Unrated::FromFile << true << GamePolicy::Answer::Given;
+}
+
+void TestPolicy::resumedGameKeepsItsFacts() {
+    QFETCH(Unrated, unrated);
+    QFETCH(bool, onlyRead);
+    QFETCH(GamePolicy::Answer, takeback);
+    const std::string text = "[White \"Anna\"]\n[Black \"Ferz 1200\"]\n[Result \"0-1\"]\n\n"
+                             "1. e4 e5 2. Nf3 Nc6 0-1\n";
+    GameSetup setup;
+    setup.elo = 1200;
+    GameController game;
+    std::optional<GamePolicy> atEnd;
+    QObject::connect(&game, &GameController::gameEnded, &game,
+                     [&] { atEnd = GamePolicy::of(game); });
+    game.resumeGame(ferz::readPgn(text).value(), setup, 0, 0, unrated, std::nullopt,
+                    Outcome::resignation(ferz::White), onlyRead);
+    QVERIFY(atEnd);
+    QVERIFY(atEnd->facts().over && atEnd->facts().resumed);
+    QCOMPARE(atEnd->facts().rated, unrated == Unrated::None);
+    QCOMPARE(atEnd->facts().players, onlyRead ? Players::Nobody : Players::Ferz);
+    QCOMPARE(atEnd->answer(Help::Takeback), takeback);
+    QCOMPARE(GamePolicy::of(game).answer(Help::Takeback), takeback);
+    QCOMPARE(game.unrated(), unrated);
+    QCOMPARE(game.onlyRead(), onlyRead);
 }
 
 QTEST_MAIN(TestPolicy)
