@@ -4568,6 +4568,14 @@ UCI_Elo=1500</translation>
         <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
         <translation>Varianten Ihres Repertoires sind fällig: Sie finden sie auf der Seite Repertoire.</translation>
     </message>
+    <message>
+        <source>Puzzles you missed are due again: they are on the Puzzles page.</source>
+        <translation>Verpasste Aufgaben sind wieder fällig: Sie finden sie auf der Seite „Aufgaben“.</translation>
+    </message>
+    <message>
+        <source>Meanwhile, the Puzzles page has tactics from Ferz&apos;s own games to solve.</source>
+        <translation>Bis dahin gibt es auf der Seite „Aufgaben“ Taktikaufgaben aus Ferz’ eigenen Partien.</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

@@ -4568,6 +4568,14 @@ UCI_Elo=1500</translation>
         <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
         <translation>Hay líneas de tu repertorio pendientes: están en la página Repertorio.</translation>
     </message>
+    <message>
+        <source>Puzzles you missed are due again: they are on the Puzzles page.</source>
+        <translation>Los problemas que fallaste vuelven a tocar: están en la página Problemas.</translation>
+    </message>
+    <message>
+        <source>Meanwhile, the Puzzles page has tactics from Ferz&apos;s own games to solve.</source>
+        <translation>Mientras tanto, la página Problemas tiene táctica de las propias partidas de Ferz para resolver.</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

@@ -4568,6 +4568,14 @@ UCI_Elo=1500</translation>
         <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
         <translation>Des lignes de votre répertoire sont à revoir : elles sont sur la page Répertoire.</translation>
     </message>
+    <message>
+        <source>Puzzles you missed are due again: they are on the Puzzles page.</source>
+        <translation>Des problèmes manqués reviennent : ils sont sur la page Problèmes.</translation>
+    </message>
+    <message>
+        <source>Meanwhile, the Puzzles page has tactics from Ferz&apos;s own games to solve.</source>
+        <translation>En attendant, la page Problèmes propose des tactiques tirées des parties de Ferz.</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

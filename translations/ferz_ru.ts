@@ -4573,6 +4573,14 @@ UCI_Elo=1500</translation>
         <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
         <translation>Есть линии вашего репертуара к повторению: они на вкладке «Репертуар».</translation>
     </message>
+    <message>
+        <source>Puzzles you missed are due again: they are on the Puzzles page.</source>
+        <translation>Пропущенные задачи пора повторить: они на вкладке «Задачи».</translation>
+    </message>
+    <message>
+        <source>Meanwhile, the Puzzles page has tactics from Ferz&apos;s own games to solve.</source>
+        <translation>А пока на вкладке «Задачи» есть тактические задачи из партий самого Ферзя.</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

@@ -4573,6 +4573,14 @@ UCI_Elo=1500</translation>
         <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
         <translation>Є лінії вашого репертуару до повторення: вони на вкладці «Репертуар».</translation>
     </message>
+    <message>
+        <source>Puzzles you missed are due again: they are on the Puzzles page.</source>
+        <translation>Пропущені задачі час повторити: вони на вкладці «Задачі».</translation>
+    </message>
+    <message>
+        <source>Meanwhile, the Puzzles page has tactics from Ferz&apos;s own games to solve.</source>
+        <translation>А поки що на вкладці «Задачі» є тактичні задачі з партій самого Ферзя.</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

@@ -204,6 +204,13 @@ void TrainWindow::showCurrent() {
         if (m_library && m_library->trainingStats(trainingDay()).linesDue > 0)
             text += QStringLiteral("\n\n") +
                     tr("Lines of your repertoire are due: they are on the Repertoire page.");
+        // A new user has no mistakes yet: the puzzles are there from the start.
+        if (m_puzzles->dueCount() > 0)
+            text += QStringLiteral("\n\n") +
+                    tr("Puzzles you missed are due again: they are on the Puzzles page.");
+        else
+            text += QStringLiteral("\n\n") +
+                    tr("Meanwhile, the Puzzles page has tactics from Ferz's own games to solve.");
         m_feedback->setText(text);
         return;
     }
