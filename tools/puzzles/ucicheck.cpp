@@ -13,6 +13,8 @@
 namespace ferz::puzzles {
 
 UciCheck::UciCheck(const std::string& program, std::uint64_t nodes) : nodes_(nodes) {
+    // An engine that dies makes a write fail with EPIPE, not kill the tool.
+    std::signal(SIGPIPE, SIG_IGN);
     int down[2], up[2];
     if (pipe(down) != 0 || pipe(up) != 0) {
         failure_ = std::strerror(errno);

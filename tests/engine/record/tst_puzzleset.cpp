@@ -128,7 +128,8 @@ void TestPuzzleSet::idsAndLengths() {
 // mateInN: the last move mates, after N solver moves, and a line that ends in mate says so;
 // backRank: such a mate, the king on its first rank; promotion: a solver move promotes, and
 // every line with one says so; endgame: at most four pieces besides kings and pawns once the
-// opponent has moved; hangingPiece: the first solver move captures.
+// opponent has moved; hangingPiece: the first solver move captures; fork: a solver move's piece
+// attacks two of the opponent's men.
 void TestPuzzleSet::themesAgreeWithMoves() {
     std::map<PuzzleTheme, int> counts;
     for (const Puzzle& p : m_puzzles) {
@@ -150,6 +151,20 @@ void TestPuzzleSet::themesAgreeWithMoves() {
         QVERIFY2(p.hasTheme(PuzzleTheme::Endgame) == (officers(w.before[1]) <= 4), name(p));
         if (p.hasTheme(PuzzleTheme::HangingPiece))
             QVERIFY2(w.before[1].isCapture(p.moves[1]), name(p));
+        if (p.hasTheme(PuzzleTheme::Fork)) {
+            // Some solver move leaves its piece attacking two of the opponent's men at once.
+            bool forks = false;
+            for (std::size_t i = 1; i < p.moves.size(); i += 2) {
+                const Position& after = i + 1 < w.before.size() ? w.before[i + 1] : w.end;
+                const Square at = p.moves[i].to();
+                const Piece piece = after.pieceOn(at);
+                const Bitboard attacks = typeOf(piece) == Pawn
+                                             ? pawnAttacks(colorOf(piece), at)
+                                             : attacksFrom(typeOf(piece), at, after.pieces());
+                forks |= moreThanOne(attacks & after.pieces(~p.solver()));
+            }
+            QVERIFY2(forks, name(p));
+        }
         for (PuzzleTheme t : p.themes) ++counts[t];
     }
     QString summary;
