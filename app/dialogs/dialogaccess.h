@@ -6,6 +6,8 @@
 
 #include <QAbstractItemModel>
 #include <QComboBox>
+#include <QFont>
+#include <QLabel>
 #include <QList>
 #include <QWidget>
 
@@ -56,4 +58,19 @@ inline void describeChoices(std::initializer_list<QComboBox*> boxes) {
         QObject::connect(model, &QAbstractItemModel::rowsRemoved, box, follow);
         QObject::connect(model, &QAbstractItemModel::modelReset, box, follow);
     }
+}
+
+/// The lines of a training page (the mistakes, the puzzles, the repertoire): each wraps, can be
+/// selected, and takes the focus, so that a screen reader reads it from Tab; `prompt`, what to
+/// find, stands out in a larger bold font.
+inline void makeReadable(std::initializer_list<QLabel*> labels, QLabel* prompt) {
+    for (QLabel* l : labels) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        l->setFocusPolicy(Qt::StrongFocus);
+    }
+    QFont big = prompt->font();
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    big.setBold(true);
+    prompt->setFont(big);
 }

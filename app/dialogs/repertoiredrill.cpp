@@ -2,6 +2,7 @@
 
 #include "boardscene.h"
 #include "boardview.h"
+#include "dialogaccess.h"
 #include "librarystore.h"
 #include "liveregion.h"
 #include "movegen.h"
@@ -50,15 +51,7 @@ RepertoireDrill::RepertoireDrill(LibraryStore& store, QWidget* parent)
     m_view->setMinimumSize(240, 240);
     m_status->setObjectName(QStringLiteral("repertoireStatus"));
     m_said->setFixedSize(0, 0); // unseen: the feedback shows what it says
-    for (QLabel* l : {m_status, m_prompt, m_feedback}) {
-        l->setWordWrap(true);
-        l->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        l->setFocusPolicy(Qt::StrongFocus); // read by a screen reader from Tab
-    }
-    QFont big = m_prompt->font();
-    big.setPointSizeF(big.pointSizeF() * 1.15);
-    big.setBold(true);
-    m_prompt->setFont(big);
+    makeReadable({m_status, m_prompt, m_feedback}, m_prompt);
 
     auto* side = new QVBoxLayout;
     side->addWidget(m_prompt);

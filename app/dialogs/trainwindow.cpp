@@ -52,15 +52,7 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     m_view->setMinimumSize(240, 240);
     m_stats->setObjectName(QStringLiteral("trainingStatus"));
     m_said->setFixedSize(0, 0); // unseen: the feedback shows what it says
-    for (QLabel* l : {m_stats, m_prompt, m_feedback}) {
-        l->setWordWrap(true);
-        l->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        l->setFocusPolicy(Qt::StrongFocus); // read by a screen reader from Tab
-    }
-    QFont big = m_prompt->font();
-    big.setPointSizeF(big.pointSizeF() * 1.15);
-    big.setBold(true);
-    m_prompt->setFont(big);
+    makeReadable({m_stats, m_prompt, m_feedback}, m_prompt);
     m_analyse->setChecked(analyse);
 
     auto* side = new QVBoxLayout;
