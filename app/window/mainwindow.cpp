@@ -546,11 +546,7 @@ void MainWindow::onStateChanged() {
 // the result at the end of the move list.
 void MainWindow::onGameEnded() {
     // Where the game left the user's repertoire, after how it ended (a game played here).
-    Words left;
-    if (const std::optional<ferz::Departure> d =
-            m_loading ? std::nullopt : m_repertoire->departure())
-        left = [this, d = *d] { return RepertoireActions::departureText(d, m_sanText); };
-    m_banners->showEnd(!m_loading, left);
+    m_banners->showEnd(!m_loading, m_loading ? Words() : m_repertoire->departureWords(m_sanText));
     if (!m_loading) m_sounds->play(Sounds::GameEnd);
     updateMoveList();
     onStateChanged();

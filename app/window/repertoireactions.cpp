@@ -260,6 +260,12 @@ std::optional<Departure> RepertoireActions::departure() const {
     return departureOf(r, tree.start(), tree.movesTo(tree.mainLineEnd()));
 }
 
+Words RepertoireActions::departureWords(const SanText& sanText) const {
+    const std::optional<Departure> d = departure();
+    if (!d) return {};
+    return [d = *d, &sanText] { return departureText(d, sanText); };
+}
+
 QString RepertoireActions::departureText(const Departure& d, const SanText& sanText) {
     QStringList prepared;
     for (const Move m : d.prepared) prepared << numbered(d.before, m, sanText);

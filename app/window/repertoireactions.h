@@ -72,6 +72,9 @@ public:
     /// "You left your repertoire at 7…Nd7; your line is 7…Be7." or the opponent's sentence,
     /// with moves written by `sanText`.
     static QString departureText(const ferz::Departure& departure, const SanText& sanText);
+    /// departureText as Words, said again in the language and letters in use (`sanText` must
+    /// outlive them); none when the game did not leave the repertoire.
+    Words departureWords(const SanText& sanText) const;
 
 signals:
     /// A repertoire changed (the tree marks its moves again, the drill reads its lines again).
