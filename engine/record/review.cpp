@@ -902,10 +902,6 @@ GameAnalysis Analyser::run(const Position& start, const std::vector<Move>& moves
         passOn(lock);
     }
     for (std::thread& t : threads) t.join();
-    if (!shared.failure.empty()) {
-        stop_ = true;
-        for (Judge* judge : judges_) judge->stop();
-    }
     result.failure = shared.failure;
     result.complete = result.positions.size() == total && result.failure.empty();
     return result;
