@@ -2850,11 +2850,6 @@ UCI_Elo=1500</translation>
         <translation type="vanished">OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="94"/>
-        <source>Your games cannot be kept in the game library: %1</source>
-        <translation>Ihre Partien können nicht in der Sammlung aufbewahrt werden: %1</translation>
-    </message>
-    <message>
         <location filename="../app/window/mainwindow.cpp" line="198"/>
         <source>A new game. %1.</source>
         <translation>Eine neue Partie. %1.</translation>
@@ -2927,6 +2922,14 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/mainwindow.cpp" line="576"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz kann nicht sprechen: Es ist keine Sprachausgabe installiert. Installieren Sie speech-dispatcher (oder das flite-Modul von Qt), oder verwenden Sie einen Bildschirmleser.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryKeeper</name>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="94"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Ihre Partien können nicht in der Sammlung aufbewahrt werden: %1</translation>
     </message>
 </context>
 <context>

@@ -2850,11 +2850,6 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="94"/>
-        <source>Your games cannot be kept in the game library: %1</source>
-        <translation>Tus partidas no se pueden guardar en la biblioteca: %1</translation>
-    </message>
-    <message>
         <location filename="../app/window/mainwindow.cpp" line="198"/>
         <source>A new game. %1.</source>
         <translation>Una partida nueva. %1.</translation>
@@ -2927,6 +2922,14 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/mainwindow.cpp" line="576"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz no puede hablar: no hay ningún motor de voz instalado. Instala speech-dispatcher (o el módulo flite de Qt), o usa un lector de pantalla.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryKeeper</name>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="94"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Tus partidas no se pueden guardar en la biblioteca: %1</translation>
     </message>
 </context>
 <context>

@@ -2852,11 +2852,6 @@ UCI_Elo=1500</translation>
         <translation type="vanished">OK</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <source>Your games cannot be kept in the game library: %1</source>
-        <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
-    </message>
-    <message>
         <location line="+104"/>
         <source>A new game. %1.</source>
         <translation>Новая партия. %1.</translation>
@@ -2929,6 +2924,14 @@ UCI_Elo=1500</translation>
         <location line="+378"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не может говорить: не установлен синтезатор речи. Установите speech-dispatcher (или модуль flite для Qt) либо используйте экранный диктор.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryKeeper</name>
+    <message>
+        <location line="-160"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
     </message>
 </context>
 <context>

@@ -2852,11 +2852,6 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="94"/>
-        <source>Your games cannot be kept in the game library: %1</source>
-        <translation>Ваші партії не вдається зберігати в бібліотеці: %1</translation>
-    </message>
-    <message>
         <location filename="../app/window/mainwindow.cpp" line="198"/>
         <source>A new game. %1.</source>
         <translation>Нова партія. %1.</translation>
@@ -2929,6 +2924,14 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/mainwindow.cpp" line="576"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryKeeper</name>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="94"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Ваші партії не вдається зберігати в бібліотеці: %1</translation>
     </message>
 </context>
 <context>

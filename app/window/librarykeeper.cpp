@@ -23,7 +23,9 @@ LibraryKeeper::LibraryKeeper(GameController& game, LibraryStore& store, QObject*
             [this](const QString&, bool ok, const QString& error) {
                 if (ok || m_failedSaid) return;
                 m_failedSaid = true;
-                emit failed(error);
+                emit failed([error] {
+                    return tr("Your games cannot be kept in the game library: %1").arg(error);
+                });
             });
 }
 

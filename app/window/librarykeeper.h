@@ -8,6 +8,8 @@
 // done here is writing the PGN, a few hundred microseconds for a long game.
 #pragma once
 
+#include "words.h"
+
 #include <QObject>
 #include <QString>
 
@@ -26,8 +28,8 @@ public:
     bool keeps() const;
 
 signals:
-    /// A write failed (said once, not after every game).
-    void failed(const QString& error);
+    /// A write failed (said once, not after every game): why, in the language in use.
+    void failed(const Words& words);
 
 private:
     bool worthKeeping() const;

@@ -23,7 +23,6 @@
 #include "menus.h"
 #include "movegen.h"
 #include "movelist.h"
-#include "notation.h"
 #include "openingtree.h"
 #include "playerstrip.h"
 #include "printactions.h"
@@ -40,7 +39,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
@@ -85,17 +83,13 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_game, &GameController::stateChanged, this, &MainWindow::onStateChanged);
     connect(m_game, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(m_game, &GameController::hintReady, this, &MainWindow::onHint);
-    connect(m_game, &GameController::message, this,
-            [this](const Words& words) { m_banners->showNotice(words); });
+    connect(m_game, &GameController::message, m_banners, &WindowBanners::tell);
     connect(m_library, &LibraryStore::opened, this, [this](bool, const QString& notice) {
         if (!notice.isEmpty()) m_banners->showNotice(notice);
     });
     connect(m_library, &LibraryStore::ratingChanged, this, &MainWindow::updateStrips);
     m_document->setKeptInLibrary([this] { return m_keeper->keeps(); });
-    connect(m_keeper, &LibraryKeeper::failed, this, [this](const QString& error) {
-        m_banners->showNotice(
-            [error] { return tr("Your games cannot be kept in the game library: %1").arg(error); });
-    });
+    connect(m_keeper, &LibraryKeeper::failed, m_banners, &WindowBanners::tell);
     m_library->open();
     connect(m_panel, &SidePanel::moveTyped, this, &MainWindow::enterMove);
     connect(moveList(), &::MoveList::nodeClicked, m_review, &ReviewNavigator::show);
@@ -110,8 +104,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_document, &GameDocument::positionRead, m_gameActions, &GameActions::playPosition);
     connect(m_document, &GameDocument::titleChanged, this, &QWidget::setWindowTitle);
     connect(m_document, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
-    connect(m_document, &GameDocument::notice, this,
-            [this](const Words& words) { m_banners->showNotice(words); });
+    connect(m_document, &GameDocument::notice, m_banners, &WindowBanners::tell);
     connect(m_document, &GameDocument::status, m_announcer, &Announcer::announce);
     m_boardWords =
         new BoardWords(*m_scene, *m_game, *m_review, *analysisPanel(), *m_announcer, this);
@@ -199,8 +192,7 @@ void MainWindow::createParts() {
     connect(m_repertoire, &RepertoireActions::said, m_announcer, &Announcer::announce);
     connect(m_repertoire, &RepertoireActions::changed, m_libraryWindows,
             &LibraryWindows::repertoireChanged);
-    connect(m_repertoire, &RepertoireActions::notice, m_banners,
-            [this](const Words& words) { m_banners->showNotice(words); });
+    connect(m_repertoire, &RepertoireActions::notice, m_banners, &WindowBanners::tell);
     m_menus = new Menus(*m_actions, this);
 
     connect(m_gameActions, &GameActions::started, this,
@@ -545,7 +537,6 @@ void MainWindow::onStateChanged() {
 // The end is said once, by the banner over the board (with what to do next), and written as
 // the result at the end of the move list.
 void MainWindow::onGameEnded() {
-    // Where the game left the user's repertoire, after how it ended (a game played here).
     m_banners->showEnd(!m_loading, m_loading ? Words() : m_repertoire->departureWords(m_sanText));
     if (!m_loading) m_sounds->play(Sounds::GameEnd);
     updateMoveList();

@@ -44,6 +44,8 @@ public:
     /// A notice over the board, worded anew when the language changes; a transient one goes by
     /// itself after a few seconds (and leaves Enter to the board meanwhile).
     void showNotice(const Words& words, bool transient = false);
+    /// A notice that stays, for the parts' signals that carry their words only.
+    void tell(const Words& words) { showNotice(words); }
     /// The end of the game: said once, with the end banner; the claim and the notice go.
     /// `more`: a sentence on a line after the end's (where the game left the user's repertoire).
     void showEnd(bool say, const Words& more = {});
