@@ -18,6 +18,7 @@
 #include "reviewnavigator.h"
 #include "treequery.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
@@ -89,6 +90,7 @@ private slots:
     void filterAndBook();
     void sentence();
     void clickAndEnterPlay();
+    void screenReaderReadsTheRows();
     void arrowsStayInTheList();
     void latestRequestWins();
     void inTheWindow();
@@ -215,6 +217,44 @@ void TestOpeningTree::clickAndEnterPlay() {
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, third.center());
     QCOMPARE(chosen.count(), 3);
     QCOMPARE(chosen.last().at(0).value<Move>(), move(start, "Nf3"));
+}
+
+// What AT-SPI serves (Qt's accessible interfaces): a tree named "Opening tree" with its column
+// headers, every row's first cell read as the model's sentence, and the current row the focused
+// one, following the arrows.
+void TestOpeningTree::screenReaderReadsTheRows() {
+    OpeningTreePanel panel;
+    panel.resize(400, 300);
+    const Position start;
+    panel.model()->setPosition(start, startBook());
+    panel.model()->setLibraryMoves(m_library->tree(start));
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTreeView* view = panel.view();
+    view->setFocus();
+    QAccessibleInterface* tree = QAccessible::queryAccessibleInterface(view);
+    QVERIFY(tree);
+    QCOMPARE(tree->role(), QAccessible::Tree);
+    QCOMPARE(tree->text(QAccessible::Name), QStringLiteral("Opening tree"));
+    QVERIFY(!tree->text(QAccessible::Description).isEmpty());
+    QAccessibleTableInterface* table = tree->tableInterface();
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), panel.model()->rowCount());
+    QCOMPARE(table->columnCount(), panel.model()->columnCount());
+    QCOMPARE(table->columnDescription(OpeningTreeModel::MoveColumn),
+             panel.model()->headerData(OpeningTreeModel::MoveColumn, Qt::Horizontal).toString());
+    for (int row = 0; row < panel.model()->rowCount(); ++row) {
+        QAccessibleInterface* cell = table->cellAt(row, OpeningTreeModel::MoveColumn);
+        QVERIFY(cell);
+        QCOMPARE(cell->text(QAccessible::Name), panel.model()->sentence(row));
+    }
+    QTest::keyClick(view, Qt::Key_Down);
+    QAccessibleInterface* focused = tree->focusChild();
+    QVERIFY(focused);
+    QCOMPARE(focused->text(QAccessible::Name), panel.model()->sentence(1));
+    QVERIFY(focused->text(QAccessible::Name)
+                .startsWith(QStringLiteral("d4, 2 games, White scores "
+                                           "100 percent")));
 }
 
 // The window's arrows step through the game; in the list they move in the list.
