@@ -2319,6 +2319,10 @@ UCI_Elo=1500</translation>
         <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
         <translation>Von %1 nach der ersten Aufgabe bis %2 ± %3 nach Aufgabe %4.</translation>
     </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thema:</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

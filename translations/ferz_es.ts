@@ -2319,6 +2319,10 @@ UCI_Elo=1500</translation>
         <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
         <translation>De %1 tras el primer problema a %2 ± %3 tras el problema %4.</translation>
     </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -2319,6 +2319,10 @@ UCI_Elo=1500</translation>
         <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
         <translation>De %1 après le premier problème à %2 ± %3 après le problème %4.</translation>
     </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -2321,6 +2321,10 @@ UCI_Elo=1500</translation>
         <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
         <translation>С %1 после первой задачи до %2 ± %3 после задачи %4.</translation>
     </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -49,8 +49,8 @@ std::vector<Move> legalMoves(const Position& pos) {
 PuzzlePage::PuzzlePage(LibraryStore& store, std::vector<Puzzle> puzzles, QWidget* parent)
     : QWidget(parent), m_store(store), m_puzzles(std::move(puzzles)), m_playOut(new QTimer(this)),
       m_scene(new BoardScene(this)), m_view(new BoardView(m_scene, this)),
-      m_stats(new QLabel(this)), m_themes(new QComboBox(this)), m_prompt(new QLabel(this)),
-      m_feedback(new QLabel(this)), m_hint(new QPushButton(this)),
+      m_stats(new QLabel(this)), m_themeLabel(new QLabel(this)), m_themes(new QComboBox(this)),
+      m_prompt(new QLabel(this)), m_feedback(new QLabel(this)), m_hint(new QPushButton(this)),
       m_solution(new QPushButton(this)), m_next(new QPushButton(this)),
       m_export(new QPushButton(this)), m_graph(new RatingGraph(this)),
       m_said(new LiveRegion(this)) {
@@ -64,6 +64,10 @@ PuzzlePage::PuzzlePage(LibraryStore& store, std::vector<Puzzle> puzzles, QWidget
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_stats, 1);
+    // On Linux a screen reader names a combo box by its label (Qt gives the box its text as
+    // its name), so the box has a visible one.
+    m_themeLabel->setBuddy(m_themes);
+    top->addWidget(m_themeLabel);
     top->addWidget(m_themes);
     auto* side = new QVBoxLayout;
     side->addWidget(m_prompt);
@@ -123,6 +127,7 @@ void PuzzlePage::retranslate() {
     m_next->setText(tr("Ne&xt Puzzle"));
     m_export->setText(tr("&Export Results…"));
     m_view->setAccessibleName(tr("Puzzle board"));
+    m_themeLabel->setText(tr("&Theme:"));
     m_themes->setAccessibleName(tr("Theme"));
     m_graph->setAccessibleName(tr("The course of your puzzle rating"));
     const int chosen = m_themes->currentIndex();

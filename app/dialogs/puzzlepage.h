@@ -140,6 +140,7 @@ private:
     BoardScene* m_scene;
     BoardView* m_view;
     QLabel* m_stats;
+    QLabel* m_themeLabel;
     QComboBox* m_themes;
     QLabel* m_prompt;
     QLabel* m_feedback;

@@ -17,6 +17,7 @@
 #include "training.h"
 #include "trainwindow.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
@@ -289,6 +290,13 @@ void TestPuzzles::themeFilter() {
     const auto store = storeAt(freshPath());
     PuzzlePage page(*store, fixture());
     QTRY_VERIFY(page.current() != nullptr);
+    // A screen reader on Linux names a combo box by the label it is labelled by (Qt gives the
+    // box its current text as its name).
+    QAccessibleInterface* box = QAccessible::queryAccessibleInterface(page.themeBox());
+    QVERIFY(box);
+    const auto labels = box->relations(QAccessible::Label);
+    QCOMPARE(labels.size(), 1);
+    QCOMPARE(labels.front().first->text(QAccessible::Name), QStringLiteral("Theme:"));
     for (const PuzzleTheme theme :
          {PuzzleTheme::BackRank, PuzzleTheme::Fork, PuzzleTheme::MateIn2, PuzzleTheme::MateIn1}) {
         page.setTheme(theme);

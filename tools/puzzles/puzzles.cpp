@@ -20,7 +20,7 @@
 //    (level.h, measuredElo).
 //
 // usage: ferz-puzzles [--games N] [--first-game K] [--nodes N] [--out FILE] [--date TEXT]
-//                     [--check-with ENGINE [--check-nodes N]]
+//                     [--check-with ENGINE [--check-nodes N]] [--resume EARLIER.tsv]
 #include "criterion.h"
 #include "movegen.h"
 #include "notation.h"
@@ -42,6 +42,7 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <sstream>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -59,6 +60,7 @@ struct Options {
     std::string date;
     std::string checkWith;
     std::uint64_t checkNodes = 1'000'000;
+    std::string resume;
 };
 
 // The levels that play the games, and the ladder the rating is measured on.
@@ -240,13 +242,109 @@ int rate(Searcher& s, const Built& b) {
     return int(top + 100 + 300 * (0.5 - previousShare)); // 2138 … 2288
 }
 
-std::string header(const Options& o, const std::string& checker) {
+// The command that makes the file, as its header gives it.
+std::string commandLine(const Options& o) {
     std::string command = "ferz-puzzles --games " + std::to_string(o.games) + " --first-game " +
                           std::to_string(o.firstGame) + " --nodes " + std::to_string(o.nodes);
     if (!o.checkWith.empty())
         command +=
             " --check-with " + o.checkWith + " --check-nodes " + std::to_string(o.checkNodes);
     if (!o.date.empty()) command += " --date " + o.date;
+    return command;
+}
+
+// The review's verdict on the opponent's move that set the puzzle (game.moves[k - 1]), for its
+// motif: a piece hung or left undefended, a fork allowed.
+MoveReview opponentsMove(Searcher& s, const PlayedGame& game, std::size_t k, std::uint64_t nodes) {
+    const Position& start = game.positions[k - 1];
+    const std::vector<Line> la = s.search(start, nodes, 1);
+    const std::vector<Line> lb = s.search(game.positions[k], nodes, 1);
+    if (la.empty() || lb.empty()) return {};
+    const PositionAnalysis before{Evaluation::fromSideToMove(la[0].score, start.sideToMove()),
+                                  la[0].move,
+                                  la[0].pv,
+                                  1,
+                                  0,
+                                  true};
+    const PositionAnalysis after{Evaluation::fromSideToMove(lb[0].score, ~start.sideToMove()),
+                                 lb[0].move,
+                                 lb[0].pv,
+                                 1,
+                                 0,
+                                 true};
+    return reviewMove(start, game.moves[k - 1], before, after,
+                      k >= 2 ? game.moves[k - 2] : Move::none());
+}
+
+// The set made so far: what the balance rules and the duplicate check look at.
+struct SetSoFar {
+    int made = 0;
+    int matesInOne = 0;
+    std::map<int, int> bands;     // puzzles by rating / 200
+    std::unordered_set<Key> seen; // each puzzle's position, before and after the first move
+
+    void add(const Puzzle& p) {
+        ++made;
+        matesInOne += p.hasTheme(PuzzleTheme::MateIn1);
+        ++bands[p.rating / 200];
+        seen.insert(p.position.key());
+        Position after = p.position;
+        StateInfo st;
+        after.makeMove(p.moves.front(), st);
+        seen.insert(after.key());
+    }
+};
+
+// --resume: the earlier run's file, made by the same command with fewer games. Its puzzles are
+// taken as they are (the set so far, as if this run had made them) and the games after its
+// last are played, so the two runs write the file one run of all the games would.
+struct Resumed {
+    long games = 0;
+    std::vector<std::string> lines;
+    std::string error;
+};
+
+Resumed resume(const std::string& path, const Options& o) {
+    Resumed r;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        r.error = "cannot read " + path;
+        return r;
+    }
+    std::string line, command;
+    while (std::getline(in, line)) {
+        if (line.rfind("# ferz-puzzles ", 0) == 0)
+            command = line.substr(2);
+        else if (!line.empty() && line[0] != '#')
+            r.lines.push_back(line);
+    }
+    // The command must be this one but for --games (and --date).
+    Options earlier = o;
+    const std::size_t at = command.find(" --games ");
+    if (at == std::string::npos) {
+        r.error = path + " does not say the command that made it";
+        return r;
+    }
+    earlier.games = std::atol(command.c_str() + at + 9);
+    const std::size_t dateAt = command.find(" --date ");
+    earlier.date = dateAt == std::string::npos ? std::string() : command.substr(dateAt + 8);
+    if (command != commandLine(earlier)) {
+        r.error = path + " was made by another command: " + command;
+        return r;
+    }
+    r.games = earlier.games;
+    std::string all;
+    for (const std::string& l : r.lines) all += l + '\n';
+    std::istringstream text(all);
+    std::vector<std::string> problems;
+    const std::size_t read = readPuzzles(text, &problems).size();
+    if (!problems.empty() || read != r.lines.size())
+        r.error = path + ": " + (problems.empty() ? std::string("unreadable") : problems.front());
+    return r;
+}
+
+std::string header(const Options& o, const std::string& checker) {
+    const std::string command = commandLine(o);
     std::string h = "# Ferz's tactics puzzles: id, FEN, moves (UCI), rating, themes; one a line, "
                     "TAB-separated (docs/puzzles.md).\n"
                     "# Made by ferz-puzzles (tools/puzzles) from Ferz's own self-play games";
@@ -258,7 +356,8 @@ std::string header(const Options& o, const std::string& checker) {
 
 int usage() {
     std::fprintf(stderr, "usage: ferz-puzzles [--games N] [--first-game K] [--nodes N] "
-                         "[--out FILE] [--date TEXT] [--check-with ENGINE [--check-nodes N]]\n");
+                         "[--out FILE] [--date TEXT] [--check-with ENGINE [--check-nodes N]] "
+                         "[--resume EARLIER.tsv]\n");
     return 2;
 }
 
@@ -283,12 +382,32 @@ int main(int argc, char* argv[]) {
             o.checkWith = argv[++i];
         else if (arg == "--check-nodes" && more)
             o.checkNodes = std::strtoull(argv[++i], nullptr, 10);
+        else if (arg == "--resume" && more)
+            o.resume = argv[++i];
         else
             return usage();
     }
     if (o.games < 0 || o.firstGame < 0 || o.nodes < 1000) {
         std::fprintf(stderr, "--games and --first-game are 0 or more, --nodes 1000 or more\n");
         return 2;
+    }
+
+    Resumed resumed;
+    if (!o.resume.empty()) {
+        if (o.resume == o.out) {
+            std::fprintf(stderr, "--resume reads %s: write to another file\n", o.resume.c_str());
+            return 2;
+        }
+        resumed = resume(o.resume, o);
+        if (!resumed.error.empty()) {
+            std::fprintf(stderr, "cannot resume: %s\n", resumed.error.c_str());
+            return 1;
+        }
+        if (resumed.games >= o.games) {
+            std::fprintf(stderr, "%s already has %ld games; ask for more with --games\n",
+                         o.resume.c_str(), resumed.games);
+            return 2;
+        }
     }
 
     std::ofstream file;
@@ -319,14 +438,17 @@ int main(int argc, char* argv[]) {
     const Criterion criterion;
     const std::uint64_t screenNodes = std::max<std::uint64_t>(1000, o.nodes / 8);
 
-    out << header(o, outside ? outside->name() : std::string()) << std::flush;
-    std::unordered_set<Key> seen;
-    int made = 0;
+    out << header(o, outside ? outside->name() : std::string());
+    SetSoFar set;
+    for (const std::string& line : resumed.lines) {
+        std::istringstream text(line);
+        set.add(readPuzzles(text).front());
+        out << line << '\n';
+    }
+    out << std::flush;
     Drops drops;
-    std::map<int, int> bands; // puzzles by rating / 200
-    int matesInOne = 0;
     const auto started = std::chrono::steady_clock::now();
-    for (long g = o.firstGame; g < o.firstGame + o.games; ++g) {
+    for (long g = o.firstGame + resumed.games; g < o.firstGame + o.games; ++g) {
         const PlayedGame game = playGame(g, white, black, book);
         const std::size_t n = game.moves.size();
         // Step 2: a quick look at every position, from the side to move's view.
@@ -343,11 +465,33 @@ int main(int argc, char* argv[]) {
             const bool mate = matesFor(now) && mateMoves(now) <= criterion.maxMateMoves;
             if (!mate && (now < criterion.minWinCp || now - before < 150 || before > 300)) continue;
             const Position& start = game.positions[k - 1];
-            if (seen.count(start.key()) || seen.count(game.positions[k].key())) continue;
+            if (set.seen.count(start.key()) || set.seen.count(game.positions[k].key())) continue;
             ++candidates;
             std::optional<Built> b =
                 buildLine(searcher, start, game.moves[k - 1], o.nodes, criterion, drops);
             if (!b) continue;
+            // The checks below are each a function of the line alone, so their order does not
+            // change the set; the cheap ones and the quotas come first, so that the deep
+            // searches and the outside engine are spent only on what the set will take.
+            b->puzzle.themes = themesOf(b->puzzle, opponentsMove(searcher, game, k, o.nodes));
+            if (b->puzzle.themes.empty()) {
+                ++drops.noTheme;
+                continue;
+            }
+            // Mates in one come easily: at most a fifth of the set.
+            const bool mateIn1 = b->puzzle.hasTheme(PuzzleTheme::MateIn1);
+            if (set.made >= 80 && mateIn1 && set.matesInOne + 1 > (set.made + 1) / 5) {
+                ++drops.balance;
+                continue;
+            }
+            b->puzzle.rating = std::clamp(rate(searcher, *b), PuzzleMinRating, PuzzleMaxRating);
+            // A balanced set: no rating band of 200 holds more than a quarter of the set (once
+            // it has 80 puzzles), so the easy tactics of weak games do not crowd out the rest.
+            const int band = b->puzzle.rating / 200;
+            if (set.made >= 80 && set.bands[band] + 1 > (set.made + 1) / 4) {
+                ++drops.balance;
+                continue;
+            }
             if (!verify(searcher, *b, 4 * o.nodes, criterion)) {
                 ++drops.deeper;
                 continue;
@@ -356,57 +500,13 @@ int main(int argc, char* argv[]) {
                 ++drops.outside;
                 continue;
             }
-            // The review's verdict on the opponent's move, for its motif.
-            PositionAnalysis pa, after;
-            const std::vector<Line> la = searcher.search(start, o.nodes, 1);
-            const std::vector<Line> lb = searcher.search(game.positions[k], o.nodes, 1);
-            MoveReview blunder;
-            if (!la.empty() && !lb.empty()) {
-                pa = {Evaluation::fromSideToMove(la[0].score, start.sideToMove()),
-                      la[0].move,
-                      la[0].pv,
-                      1,
-                      0,
-                      true};
-                after = {Evaluation::fromSideToMove(lb[0].score, ~start.sideToMove()),
-                         lb[0].move,
-                         lb[0].pv,
-                         1,
-                         0,
-                         true};
-                blunder = reviewMove(start, game.moves[k - 1], pa, after,
-                                     k >= 2 ? game.moves[k - 2] : Move::none());
-            }
-            b->puzzle.themes = themesOf(b->puzzle, blunder);
-            if (b->puzzle.themes.empty()) {
-                ++drops.noTheme;
-                continue;
-            }
-            // Mates in one come easily: at most a fifth of the set.
-            const bool mateIn1 = b->puzzle.hasTheme(PuzzleTheme::MateIn1);
-            if (made >= 80 && mateIn1 && matesInOne + 1 > (made + 1) / 5) {
-                ++drops.balance;
-                continue;
-            }
-            b->puzzle.rating = std::clamp(rate(searcher, *b), PuzzleMinRating, PuzzleMaxRating);
-            // A balanced set: no rating band of 200 holds more than a quarter of the set (once
-            // it has 80 puzzles), so the easy tactics of weak games do not crowd out the rest.
-            const int band = b->puzzle.rating / 200;
-            if (made >= 80 && bands[band] + 1 > (made + 1) / 4) {
-                ++drops.balance;
-                continue;
-            }
-            ++bands[band];
-            matesInOne += mateIn1;
             char id[16];
-            std::snprintf(id, sizeof id, "p%05d", made + 1);
+            std::snprintf(id, sizeof id, "p%05d", set.made + 1);
             b->puzzle.id = id;
             out << puzzleLine(b->puzzle) << '\n' << std::flush;
-            ++made;
+            set.add(b->puzzle);
             ++here;
             lastPly = long(k);
-            seen.insert(start.key());
-            seen.insert(game.positions[k].key());
         }
         const double minutes =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() / 60;
@@ -415,9 +515,10 @@ int main(int argc, char* argv[]) {
             "game %ld (%d-%d, %zu plies): %d candidates, %d puzzles; %d in all, %.1f "
             "a minute; dropped: first move %d, later %d, not cashed %d, deeper %d, outside %d, "
             "no theme %d, balance %d\n",
-            g, game.whiteElo, game.blackElo, n, candidates, here, made,
-            minutes > 0 ? made / minutes : 0.0, drops.firstMove, drops.laterMove, drops.notCashed,
-            drops.deeper, drops.outside, drops.noTheme, drops.balance);
+            g, game.whiteElo, game.blackElo, n, candidates, here, set.made,
+            minutes > 0 ? (set.made - int(resumed.lines.size())) / minutes : 0.0, drops.firstMove,
+            drops.laterMove, drops.notCashed, drops.deeper, drops.outside, drops.noTheme,
+            drops.balance);
     }
     return 0;
 }
