@@ -13,6 +13,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileDialog>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -27,6 +28,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSignalBlocker>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -35,6 +37,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 using namespace ferz;
 
@@ -119,10 +122,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_analysisBar->hide();
     m_cancelAnalysis->hide();
 
-    // The search above, the boxes below it, side by side.
-    auto* filters = new QHBoxLayout;
-    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period, m_variant, m_material})
-        filters->addWidget(box, 1);
+    // The search above, the boxes below it, side by side (arrangeFilters).
+    m_filters = new QGridLayout;
     // The position searched for, when one is: its words, and the button to list all games.
     auto* position = new QHBoxLayout(m_positionRow);
     position->setContentsMargins(0, 0, 0, 0);
@@ -156,7 +157,7 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     auto* gamesPage = new QWidget(m_tabs);
     auto* games = new QVBoxLayout(gamesPage);
     games->addWidget(m_search);
-    games->addLayout(filters);
+    games->addLayout(m_filters);
     games->addWidget(m_positionRow);
     games->addWidget(m_table, 1);
     games->addLayout(progress);
@@ -354,6 +355,48 @@ void GamesWindow::retranslate() {
         readAgain();
     else
         fillOpponents();
+    arrangeFilters();
+}
+
+void GamesWindow::resizeEvent(QResizeEvent* event) {
+    QDialog::resizeEvent(event);
+    arrangeFilters();
+}
+
+// A box elides a choice that does not fit ("Any mater…"), which leaves a reader guessing. The
+// boxes share their rows' width alike; they take as few rows as let the widest choice show
+// whole (one in a wide window, two or more in a narrow one or a language of longer words).
+void GamesWindow::arrangeFilters() {
+    const std::array<QComboBox*, 7> boxes{m_opponent, m_level,   m_colour,  m_score,
+                                          m_period,   m_variant, m_material};
+    int widest = 0;
+    for (QComboBox* box : boxes) {
+        int text = 0;
+        for (int i = 0; i < box->count(); ++i)
+            text = std::max(text, box->fontMetrics().horizontalAdvance(box->itemText(i)));
+        text = std::min(text, box->fontMetrics().averageCharWidth() * 28); // a long name elides
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        widest =
+            std::max(widest, box->style()
+                                 ->sizeFromContents(QStyle::CT_ComboBox, &option,
+                                                    QSize(text, box->fontMetrics().height()), box)
+                                 .width());
+    }
+    const int available = m_search->width();
+    const int count = int(boxes.size());
+    int rows = 1;
+    while (rows < 4) {
+        const int perRow = (count + rows - 1) / rows;
+        if (perRow * widest + (perRow - 1) * m_filters->spacing() <= available) break;
+        ++rows;
+    }
+    if (rows == m_filterRows) return;
+    m_filterRows = rows;
+    const int perRow = (count + rows - 1) / rows;
+    for (QComboBox* box : boxes) m_filters->removeWidget(box);
+    for (int i = 0; i < count; ++i) m_filters->addWidget(boxes[i], i / perRow, i % perRow);
+    for (int c = 0; c < count; ++c) m_filters->setColumnStretch(c, c < perRow ? 1 : 0);
 }
 
 void GamesWindow::showEvent(QShowEvent* event) {
@@ -429,6 +472,7 @@ void GamesWindow::fillOpponents() {
         for (const QString& name : m_library->opponents()) m_opponent->addItem(name, name);
     m_opponent->setCurrentIndex(std::max(0, m_opponent->findData(chosen)));
     describeChoice(m_opponent);
+    arrangeFilters();
 }
 
 LibraryFilter GamesWindow::filter() const {

@@ -21,6 +21,7 @@
 class BatchAnalysis;
 class LibraryStore;
 class QComboBox;
+class QGridLayout;
 class QFrame;
 class QLabel;
 class QLineEdit;
@@ -101,6 +102,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
@@ -121,12 +123,16 @@ private:
     void onAnalysed(int analysed, int failed, bool cancelled, const QString& firstFailure);
     void retranslate();
     void fitColumns();
+    /// The filter boxes on one row when their choices fit it whole, else on two.
+    void arrangeFilters();
     void showStatistics();
     void showPosition();
     /// Names the progress bar for what it shows: an import, or the update of an older library.
     void nameProgress();
 
     LibraryStore& m_store;
+    QGridLayout* m_filters;
+    int m_filterRows = 0;
     QString m_playerName;
     QStringList m_otherNames;
     std::unique_ptr<Library> m_library; // the reader, in this thread

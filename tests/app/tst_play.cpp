@@ -58,6 +58,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -2274,6 +2275,29 @@ void TestPlay::gamesColumnsShowTheirHeadersWhole() {
         QVERIFY2(header->sectionSize(column) >= metrics.horizontalAdvance(text) + arrow,
                  qPrintable(what));
         QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(what));
+    }
+    // The filter boxes show their choices whole too: on one row when they fit, else on two.
+    for (const int width : {700, 900, 1600}) {
+        games->resize(width, games->height());
+        QCoreApplication::processEvents();
+        for (QComboBox* box : games->findChildren<QComboBox*>()) {
+            if (!box->isVisibleTo(games)) continue;
+            QStyleOptionComboBox option;
+            option.initFrom(box);
+            const int needed =
+                box->style()
+                    ->sizeFromContents(
+                        QStyle::CT_ComboBox, &option,
+                        QSize(box->fontMetrics().horizontalAdvance(box->currentText()),
+                              box->fontMetrics().height()),
+                        box)
+                    .width();
+            QVERIFY2(box->width() >= needed, qPrintable(QStringLiteral("%1 at %2: %3 px for \"%4\"")
+                                                            .arg(language)
+                                                            .arg(width)
+                                                            .arg(box->width())
+                                                            .arg(box->currentText())));
+        }
     }
 }
 
