@@ -423,7 +423,6 @@ void MainWindow::onReset() {
     m_analysisBoard->follow();
     updateMoveList();
     m_banners->end()->setVisible(m_game->over());
-    m_hint = Move::none(); // its position may be gone
     refreshBoard();
     updateStrips();
     updateFootLine();
@@ -558,15 +557,16 @@ void MainWindow::onHint(Move move) {
     if (m_review->reviewing() || !m_game->isHumanTurn()) return;
     m_hint = move;
     m_hintAt = m_game->currentNode();
+    m_hintKey = m_game->game().position().key();
     showHint();
     onStateChanged();
 }
 
 // The hint stays on its position through whatever redraws the board (a change of language,
-// a turn of the board, a look back and back again), until a move or a reset.
+// a turn of the board, a look back and back again, a drawing or a comment), until a move.
 void MainWindow::showHint() {
     if (m_hint && !m_review->reviewing() && m_game->isHumanTurn() &&
-        m_hintAt == m_game->currentNode())
+        m_hintAt == m_game->currentNode() && m_hintKey == m_game->game().position().key())
         m_scene->showArrow(m_hint.from(), m_hint.to());
 }
 

@@ -176,6 +176,7 @@ private:
     SanText m_sanText;
     ferz::Move m_hint = ferz::Move::none();         // the last hint's move…
     const ferz::GameTree::Node* m_hintAt = nullptr; // …for the position after this node
+    ferz::Key m_hintKey = 0; // …which is this one (the node may have gone in an edit)
     Sounds* m_sounds;
     ReviewNavigator* m_review;
     GameDocument* m_document;

@@ -12,6 +12,7 @@
 #include "analysiscontroller.h"
 #include "announcer.h"
 #include "banner.h"
+#include "boardpen.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "evalgraph.h"
@@ -2037,8 +2038,8 @@ void TestPlay::movesInTheLanguagesLetters() {
     QVERIFY(file.readAll().contains("1. Nf3 Nc6 {Nc6 is solid}"));
 }
 
-// A hint's arrow stays while its position is on show: through a change of language and a
-// turn of the board, not after the move.
+// A hint's arrow stays while its position is on show: through a change of language, a turn of
+// the board and a drawing, not after the move.
 void TestPlay::hintStaysThroughALanguageChange() {
     const QLocale before;
     const auto restore = qScopeGuard([this, &before] {
@@ -2056,6 +2057,11 @@ void TestPlay::hintStaysThroughALanguageChange() {
     chooseLanguage("de");
     QCOMPARE(m_window->scene()->arrow(), arrow);
     m_window->action(QStringLiteral("flip"))->trigger();
+    QCOMPARE(m_window->scene()->arrow(), arrow);
+    // A drawing on the position is an edit of the game's record: the hint stays beside it.
+    m_window->scene()->pen()->begin(A2); // a right-button drag from a2 to a4
+    m_window->scene()->pen()->finish(A4, false, false);
+    QCOMPARE(m_window->scene()->pen()->drawings().arrows.size(), std::size_t(1));
     QCOMPARE(m_window->scene()->arrow(), arrow);
     m_window->review()->showPly(1);
     QVERIFY(m_window->scene()->arrow().first == m_window->scene()->arrow().second);
