@@ -488,8 +488,8 @@ MoveReview reviewMove(const Position& pos, Move played, const PositionAnalysis& 
          e.reason == Reason::AllowsFork))
         e.reason = Reason::BetterMove;
     e.better = before.best;
-    e.betterLineText = numberedLine(
-        pos, before.pv.empty() ? std::vector<Move>{before.best} : before.pv, 8, &e.betterLineSan);
+    e.betterLine = before.pv.empty() ? std::vector<Move>{before.best} : before.pv;
+    e.betterLineText = numberedLine(pos, e.betterLine, 8, &e.betterLineSan);
     e.betterSan = e.betterLineSan.empty() ? toSan(pos, before.best) : e.betterLineSan.front();
     return r;
 }
@@ -620,6 +620,7 @@ MoveReview settle(Judge& judge, const Game& game, Move played, JudgeResult playe
         Explanation& e = r.explanation;
         e.better = Move::none();
         e.betterSan.clear();
+        e.betterLine.clear();
         e.betterLineSan.clear();
         e.betterLineText.clear();
     }
@@ -968,11 +969,12 @@ void annotate(PgnGame& game, const GameAnalysis& analysis, const AnnotateOptions
                 const Explanation& e = r->explanation;
                 if (options.comments) {
                     // The better line once: in the variation when there is one, else here.
+                    // It is the line of the better move as checked, not the first look's.
                     MoveReview shown = *r;
                     shown.explanation.betterLineText =
-                        options.variations ? std::string()
-                                           : numberedLine(pos, analysis.positions[i].pv,
-                                                          options.linePlies, nullptr);
+                        options.variations
+                            ? std::string()
+                            : numberedLine(pos, e.betterLine, options.linePlies, nullptr);
                     const std::string text = shown.comment();
                     // A comment of its own, after the others; not twice.
                     if (std::none_of(pm.comments.begin(), pm.comments.end(),
@@ -984,7 +986,7 @@ void annotate(PgnGame& game, const GameAnalysis& analysis, const AnnotateOptions
                 if (options.variations && e.better) {
                     std::vector<PgnMove> line;
                     Position p = pos;
-                    const std::vector<Move>& pv = analysis.positions[i].pv;
+                    const std::vector<Move>& pv = e.betterLine;
                     for (std::size_t k = 0; k < pv.size() && int(k) < options.linePlies; ++k) {
                         if (!p.isLegal(pv[k])) break;
                         PgnMove vm;

@@ -131,6 +131,7 @@ struct Explanation {
     Move better; // the verified best move instead of the played one; none when no move was
                  // verified better (then no suggestion is shown)
     std::string betterSan;
+    std::vector<Move> betterLine;           // the verified line, starting with `better`
     std::vector<std::string> betterLineSan; // the engine's line, starting with betterSan
     std::string betterLineText;             // with move numbers: "14. Nf3 Qd7 15. O-O"
 

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -148,6 +149,7 @@ private slots:
     void progressReportsEveryPosition();
     void stopIsPromptAndKeepsWhatIsDone();
     void annotatedGameRoundTrips();
+    void annotationShowsTheCheckedLine();
     void messagesKeepTemplatesApart();
 };
 
@@ -697,6 +699,50 @@ void TestReview::stopIsPromptAndKeepsWhatIsDone() {
     Analyser again(quick(2'000));
     again.stop();
     QVERIFY(again.run(start, moves).complete);
+}
+
+// The better line written is the checked better move's own: when the check chose another
+// move than the first look's best (the comment said "Nf3 was better" over a variation that
+// began 3. e3), the variation and the comment's line still start with the move named.
+void TestReview::annotationShowsTheCheckedLine() {
+    const Position start;
+    const std::vector<Move> moves = sanMoves(start, "e4 e5 Nf3 Nc6 Bc4 Qg5 Nxg5 Nf6");
+    GameAnalysis a = analyseGame(start, moves, quick());
+    QVERIFY(a.complete);
+    const Explanation& e = a.reviews[5].explanation;
+    QVERIFY(e.better);
+    QVERIFY(!e.betterLine.empty());
+    QCOMPARE(e.betterLine.front(), e.better);
+    // The first look's line from that position: another legal move than the better one.
+    Position before = start;
+    std::deque<StateInfo> states;
+    for (std::size_t i = 0; i < 5; ++i) before.makeMove(moves[i], states.emplace_back());
+    for (Move m : MoveList(before))
+        if (m != e.better && m != moves[5]) {
+            a.positions[5].pv = {m};
+            a.positions[5].best = m;
+            break;
+        }
+    QVERIFY(a.positions[5].best != e.better);
+
+    PgnGame game;
+    for (Move m : moves) game.moves.push_back(plain(m));
+    annotate(game, a);
+    const PgnMove& judged = game.moves[5];
+    QCOMPARE(judged.variations.size(), std::size_t(1));
+    const std::vector<PgnMove>& line = judged.variations.front();
+    QCOMPARE(line.size(), std::min<std::size_t>(e.betterLine.size(), 8));
+    for (std::size_t k = 0; k < line.size(); ++k) QCOMPARE(line[k].move, e.betterLine[k]);
+
+    // Without variations the comment holds the line, and it starts with the move it names.
+    PgnGame plainGame;
+    for (Move m : moves) plainGame.moves.push_back(plain(m));
+    AnnotateOptions noLines;
+    noLines.variations = false;
+    annotate(plainGame, a, noLines);
+    const std::string comment = plainGame.moves[5].comments.back();
+    const std::string named = e.betterSan + " was better: 3... " + e.betterSan;
+    QVERIFY2(comment.find(named) != std::string::npos, comment.c_str());
 }
 
 // The analysis written into the game: glyphs, comments, evals and the better line, and a text
