@@ -56,6 +56,18 @@
         <source>Judged by %1.</source>
         <translation>Juzgado por %1.</translation>
     </message>
+    <message>
+        <source>?! %1, ? %2, ?? %3</source>
+        <translation>?! %1, ? %2, ?? %3</translation>
+    </message>
+    <message>
+        <source>%1, depth %2–%3</source>
+        <translation>%1, profundidad %2–%3</translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1, profundidad %2</translation>
+    </message>
 </context>
 <context>
     <name>AnnotationMenus</name>

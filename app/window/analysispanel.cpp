@@ -75,22 +75,64 @@ void AnalysisPanel::retranslate() {
         const auto& c = m_counts[side];
         return tr("inaccuracies %1, mistakes %2, blunders %3").arg(c[0]).arg(c[1]).arg(c[2]);
     };
-    QString text =
-        tr("White: %1").arg(counts(White)) + QLatin1Char('\n') + tr("Black: %1").arg(counts(Black));
+    //: The summary's counts in a narrow window: inaccuracies, mistakes and blunders by their
+    //: glyphs.
+    const auto glyphs = [this](Color side) {
+        const auto& c = m_counts[side];
+        return tr("?! %1, ? %2, ?? %3").arg(c[0]).arg(c[1]).arg(c[2]);
+    };
+    const QString newline(QLatin1Char('\n'));
+    // The judge opens a line of its own in the short form: "Движок Ferz", not "движок Ferz".
+    const auto opening = [](QString text) {
+        if (!text.isEmpty()) text[0] = text[0].toUpper();
+        return text;
+    };
+    m_summaryWords =
+        tr("White: %1").arg(counts(White)) + newline + tr("Black: %1").arg(counts(Black));
+    m_summaryGlyphs =
+        tr("White: %1").arg(glyphs(White)) + newline + tr("Black: %1").arg(glyphs(Black));
     // Who judged: the engine, and the depth at which each mark was checked.
     const QString judge =
         m_judge.isEmpty() || m_judge == QLatin1String("Ferz") ? tr("Ferz's engine") : m_judge;
-    if (m_judgeMaxDepth > 0 && m_judgeMaxDepth > m_judgeMinDepth)
-        text += QLatin1Char('\n') + tr("Judged by %1, each mark checked at depth %2 to %3.")
+    if (m_judgeMaxDepth > 0 && m_judgeMaxDepth > m_judgeMinDepth) {
+        m_summaryWords += newline + tr("Judged by %1, each mark checked at depth %2 to %3.")
                                         .arg(judge)
                                         .arg(m_judgeMinDepth)
                                         .arg(m_judgeMaxDepth);
-    else if (m_judgeMaxDepth > 0)
-        text += QLatin1Char('\n') +
-                tr("Judged by %1, each mark checked at depth %2.").arg(judge).arg(m_judgeMaxDepth);
-    else if (!m_judge.isEmpty())
-        text += QLatin1Char('\n') + tr("Judged by %1.").arg(judge);
-    m_summary->setText(text);
+        //: Who judged, in a narrow window: "Ferz's engine, depth 15–19".
+        m_summaryGlyphs +=
+            newline +
+            tr("%1, depth %2–%3").arg(opening(judge)).arg(m_judgeMinDepth).arg(m_judgeMaxDepth);
+    } else if (m_judgeMaxDepth > 0) {
+        m_summaryWords +=
+            newline +
+            tr("Judged by %1, each mark checked at depth %2.").arg(judge).arg(m_judgeMaxDepth);
+        m_summaryGlyphs += newline + tr("%1, depth %2").arg(opening(judge)).arg(m_judgeMaxDepth);
+    } else if (!m_judge.isEmpty()) {
+        m_summaryWords += newline + tr("Judged by %1.").arg(judge);
+        m_summaryGlyphs += newline + opening(judge);
+    }
+    fitSummary();
+}
+
+// In a narrow panel the words would wrap to six lines and crowd the graph above them; the
+// glyphs say the same in three. A screen reader always reads the words.
+void AnalysisPanel::fitSummary() {
+    const QFontMetrics metrics(m_summary->font());
+    const int width = contentsRect().width(); // the label's, which may not be laid out yet
+    const QStringList lines = m_summaryWords.split(QLatin1Char('\n'));
+    const bool fits = std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
+        return metrics.horizontalAdvance(line) <= width;
+    });
+    m_summary->setText(fits ? m_summaryWords : m_summaryGlyphs);
+    m_summary->setWordWrap(fits); // three short lines: their height is known without a width
+    m_summary->setToolTip(fits ? QString() : m_summaryWords);
+    m_summary->setAccessibleName(m_summaryWords);
+}
+
+void AnalysisPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitSummary();
 }
 
 void AnalysisPanel::showSummary(const std::vector<std::pair<Color, Judgement>>& verdicts) {

@@ -54,9 +54,12 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate();
+    /// The summary in words when its lines fit the panel's width, else in the glyphs.
+    void fitSummary();
     void updateVisibility();
     /// Each side's inaccuracies, mistakes and blunders, from `mover` and `judgement` by move.
     void showSummary(const std::vector<std::pair<ferz::Color, ferz::Judgement>>& verdicts);
@@ -70,6 +73,7 @@ private:
     QLabel* m_summary;
     QString m_judge; // "Stockfish 15.1"; empty for Ferz's own engine
     int m_judgeMinDepth = 0, m_judgeMaxDepth = 0;
+    QString m_summaryWords, m_summaryGlyphs;      // the summary, long and short
     std::array<std::array<int, 3>, 2> m_counts{}; // by side, then inaccuracy, mistake, blunder
     bool m_withheld = false;
     ferz::GameAnalysis m_last; // of the game's first moves, for arrows and words

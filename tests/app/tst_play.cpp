@@ -1444,6 +1444,17 @@ void TestPlay::analysedGameShowsItsGraph() {
     QVERIFY2(summary->text().endsWith(
                  QStringLiteral("\nJudged by Ferz's engine, each mark checked at depth 12.")),
              qPrintable(summary->text()));
+    // In the smallest window the words would wrap to six lines over the graph: the glyphs say
+    // it in three, the words stay in the tooltip and for a screen reader.
+    const QString words = summary->text();
+    const QSize size = m_window->size();
+    m_window->resize(100, 100);
+    QTRY_COMPARE(summary->text(), QStringLiteral("White: ?! 0, ? 0, ?? 0\nBlack: ?! 0, ? 0, ?? 0\n"
+                                                 "Ferz's engine, depth 12"));
+    QCOMPARE(summary->toolTip(), words);
+    QCOMPARE(summary->accessibleName(), words);
+    m_window->resize(size);
+    QTRY_COMPARE(summary->text(), words);
     // A game without evaluations shows no graph.
     m_window->document()->paste(QStringLiteral("1. e4 e5 2. Nf3 *"));
     QVERIFY(!graph->isVisible());
