@@ -116,16 +116,17 @@ void AnalysisPanel::retranslate() {
 }
 
 // In a narrow panel the words would wrap to six lines and crowd the graph above them; the
-// glyphs say the same in three. A screen reader always reads the words.
+// glyphs say the same in three. Up to four lines of words are kept (the default window's). A
+// screen reader always reads the words.
 void AnalysisPanel::fitSummary() {
     const QFontMetrics metrics(m_summary->font());
-    const int width = contentsRect().width(); // the label's, which may not be laid out yet
-    const QStringList lines = m_summaryWords.split(QLatin1Char('\n'));
-    const bool fits = std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
-        return metrics.horizontalAdvance(line) <= width;
-    });
+    const int width = std::max(1, contentsRect().width()); // the label's, maybe not laid out yet
+    const int lines =
+        metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, m_summaryWords)
+            .height() /
+        std::max(1, metrics.lineSpacing());
+    const bool fits = lines <= 4;
     m_summary->setText(fits ? m_summaryWords : m_summaryGlyphs);
-    m_summary->setWordWrap(fits); // three short lines: their height is known without a width
     m_summary->setToolTip(fits ? QString() : m_summaryWords);
     m_summary->setAccessibleName(m_summaryWords);
 }
