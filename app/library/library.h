@@ -260,6 +260,8 @@ public:
     static constexpr int SchemaVersion = 10;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
+    // The page cache of each connection, in KiB (an import takes more while it runs).
+    static constexpr int CacheKiB = 16 * 1024;
 
     /// `library.sqlite` in the application's data folder.
     static QString defaultPath();
@@ -302,7 +304,7 @@ public:
     /// the user's names, to know their side in each game (compared without case). `progress`
     /// is called every few hundred games with the stream's position in bytes; `cancel` stops
     /// the import between two games, keeping what was added. The games are written in
-    /// transactions of a thousand.
+    /// transactions of some 20,000 (two million position rows).
     ImportResult import(std::istream& in, const QStringList& userNames,
                         const std::function<void(qint64 bytesRead)>& progress = {},
                         const std::atomic<bool>* cancel = nullptr);

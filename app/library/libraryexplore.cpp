@@ -237,7 +237,10 @@ QList<qint64> Library::materialsOf(MaterialKind kind) const {
 
 // Each game counts once for each move it played from the position (a position reached twice
 // in a game with the same move has one row), the final position's row (move 0) in none. The
-// rows of a position come in the order of their moves, so the counts need no sorting.
+// rows of a position come in the order of their moves, so the counts need no sorting. The
+// counts are FILTERs (SQLite skips the aggregate's step for a row that fails, where a sum of a
+// comparison steps for each), and a known date is one that does not start with '?': those that
+// do are the range ['?', '@'), compared without making a substring of each.
 QList<TreeMove> Library::tree(const Position& position, const TreeFilter& filter) const {
     QString where;
     switch (filter.games) {
@@ -253,9 +256,10 @@ QList<TreeMove> Library::tree(const Position& position, const TreeFilter& filter
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     q.prepare(
-        QStringLiteral("SELECT p.move, count(*), sum(g.result = '1-0'), sum(g.result = '1/2-1/2'), "
-                       "sum(g.result = '0-1'), avg(g.level), "
-                       "max(CASE WHEN substr(g.date, 1, 1) != '?' THEN g.date END) "
+        QStringLiteral("SELECT p.move, count(*), count(*) FILTER (WHERE g.result = '1-0'), "
+                       "count(*) FILTER (WHERE g.result = '1/2-1/2'), "
+                       "count(*) FILTER (WHERE g.result = '0-1'), avg(g.level), "
+                       "max(g.date) FILTER (WHERE g.date < '?' OR g.date >= '@') "
                        "FROM positions p JOIN games g INDEXED BY games_tree ON g.id = p.game_id "
                        "WHERE p.key = :key AND p.move != 0") +
         where + QStringLiteral(" GROUP BY p.move ORDER BY count(*) DESC, p.move"));
