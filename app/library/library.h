@@ -257,7 +257,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 10;
+    static constexpr int SchemaVersion = 11;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
     // The page cache of each connection, in KiB (an import takes more while it runs).
@@ -409,6 +409,7 @@ private:
     bool markChess960Games(); // schema 6's step: the Chess960 games of an older library
     // Schema 7's step (the position index of every game) and schema 8's (the material index).
     bool indexAllGames(bool positions, bool materials);
+    bool copyTreeFacts(); // schema 11's step: the position rows with their games' facts
     bool connect();
     void disconnect();
     bool setAside(Problem problem, QString* notice);
