@@ -125,7 +125,7 @@ double median5(Run run) {
 void indexFigures(const QString& libraryPath, const QString& copyPath) {
     Library library(libraryPath, QStringLiteral("index"));
     if (!library.open(nullptr)) return;
-    std::printf("5. the position index (schema 7):\n");
+    std::printf("5. the position index (schema 11):\n");
     const Position start;
     std::size_t moves = 0;
     double ms = median5([&] { moves = library.tree(start).size(); });

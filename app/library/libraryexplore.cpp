@@ -14,6 +14,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <charconv>
 #include <functional>
 #include <tuple>
 #include <vector>
@@ -65,11 +66,14 @@ std::vector<std::pair<MaterialSignature, int>> balancesOf(const LinePositions& l
 // and rows in order find their pages as the last one left them (ferz-library-bench).
 template <typename Row>
 bool writeRows(const QSqlDatabase& db, std::vector<Row>& rows, const QString& insert,
-               const std::function<void(QString&, const Row&)>& values, QString* error) {
+               const QString& after, const std::function<void(QString&, const Row&)>& values,
+               QString* error) {
     constexpr std::size_t RowsToAStatement = 500;
     QSqlQuery q(db);
     for (std::size_t first = 0; first < rows.size(); first += RowsToAStatement) {
-        QString sql = insert;
+        QString sql;
+        sql.reserve(insert.size() + after.size() + qsizetype(RowsToAStatement) * 64);
+        sql += insert;
         const std::size_t last = std::min(rows.size(), first + RowsToAStatement);
         for (std::size_t i = first; i < last; ++i) {
             if (i > first) sql += u',';
@@ -77,6 +81,7 @@ bool writeRows(const QSqlDatabase& db, std::vector<Row>& rows, const QString& in
             values(sql, rows[i]);
             sql += u')';
         }
+        sql += after;
         if (!q.exec(sql)) {
             if (error) *error = q.lastError().text();
             return false;
@@ -86,16 +91,24 @@ bool writeRows(const QSqlDatabase& db, std::vector<Row>& rows, const QString& in
     return true;
 }
 
+// The values' digits written into the statement's text as they are: a QString of each (from
+// QString::number) was an allocation for each of nine million values on ferz-library-bench.
 void append(QString& sql, std::initializer_list<qint64> values) {
-    bool first = true;
+    Q_ASSERT(values.size() <= 4);
+    char digits[4 * 21]; // four values of up to 20 characters, three commas
+    char* end = digits;
     for (const qint64 v : values) {
-        if (!first) sql += u',';
-        first = false;
-        sql += QString::number(v);
+        if (end != digits) *end++ = ',';
+        end = std::to_chars(end, digits + sizeof digits, v).ptr;
     }
+    sql += QLatin1String(digits, end - digits);
 }
 
 } // namespace
+
+const QString LibrarySql::TreeFactsOfGame = QStringLiteral(
+    "CASE g.result WHEN '1-0' THEN 2 WHEN '1/2-1/2' THEN 1 WHEN '0-1' THEN 0 END, g.level, "
+    "CASE WHEN g.date < '?' OR g.date >= '@' THEN g.date END");
 
 void LibrarySql::indexRows(qint64 gameId, const PgnGame& game, IndexRows& out) {
     const LinePositions line = positionsOf(game);
@@ -106,7 +119,8 @@ void LibrarySql::indexRows(qint64 gameId, const PgnGame& game, IndexRows& out) {
         out.materials.push_back({qint64(signature), gameId, ply});
 }
 
-bool LibrarySql::writeIndexRows(const QSqlDatabase& db, IndexRows& rows, QString* error) {
+bool LibrarySql::writeIndexRows(const QSqlDatabase& db, IndexRows& rows, QString* error,
+                                bool withFacts) {
     // A position a game reached again with the same move played from it (a repetition)
     // keeps its first row: the tree counts each game once for each move.
     std::sort(rows.positions.begin(), rows.positions.end(),
@@ -124,16 +138,26 @@ bool LibrarySql::writeIndexRows(const QSqlDatabase& db, IndexRows& rows, QString
               [](const MaterialRow& a, const MaterialRow& b) {
                   return std::tie(a.signature, a.gameId) < std::tie(b.signature, b.gameId);
               });
+    // Schema 11's rows take their game's facts from its row of games, as its migration step
+    // does: the rows come in the index's order, each game found in the small games_tree.
     return writeRows<PositionRow>(
                db, rows.positions,
-               QStringLiteral("INSERT INTO positions (key, game_id, ply, move) VALUES "),
+               withFacts
+                   ? QStringLiteral("INSERT INTO positions (key, game_id, ply, move, "
+                                    "white_score, level, date) SELECT v.column1, "
+                                    "v.column2, v.column3, v.column4, ") +
+                         TreeFactsOfGame + QStringLiteral(" FROM (VALUES ")
+                   : QStringLiteral("INSERT INTO positions (key, game_id, ply, move) VALUES "),
+               withFacts ? QStringLiteral(") v CROSS JOIN games g INDEXED BY games_tree ON g.id "
+                                          "= v.column2")
+                         : QString(),
                [](QString& sql, const PositionRow& r) {
                    append(sql, {r.key, r.gameId, r.ply, r.move}); // the key's 64 bits signed
                },
                error) &&
            writeRows<MaterialRow>(
                db, rows.materials,
-               QStringLiteral("INSERT INTO materials (signature, game_id, ply) VALUES "),
+               QStringLiteral("INSERT INTO materials (signature, game_id, ply) VALUES "), QString(),
                [](QString& sql, const MaterialRow& r) {
                    append(sql, {r.signature, r.gameId, r.ply});
                },
@@ -187,7 +211,8 @@ bool LibrarySql::unindexGame(const QSqlDatabase& db, qint64 gameId) {
 }
 
 // Schema 7's step and schema 8's: every stored game indexed from its PGN, in the caller's
-// transaction (a game that cannot be read has no rows, as it cannot be opened either).
+// transaction (a game that cannot be read has no rows, as it cannot be opened either). The
+// position rows as schema 7 had them: schema 11's step adds the games' facts to them.
 bool Library::indexAllGames(bool positions, bool materials) {
     QSqlQuery read(m_db);
     read.setForwardOnly(true);
@@ -198,7 +223,7 @@ bool Library::indexAllGames(bool positions, bool materials) {
     const auto write = [&] {
         if (!positions) rows.positions.clear();
         if (!materials) rows.materials.clear();
-        return LibrarySql::writeIndexRows(m_db, rows, &m_error);
+        return LibrarySql::writeIndexRows(m_db, rows, &m_error, false);
     };
     int games = 0;
     while (read.next()) {
@@ -237,7 +262,11 @@ QList<qint64> Library::materialsOf(MaterialKind kind) const {
 
 // Each game counts once for each move it played from the position (a position reached twice
 // in a game with the same move has one row), the final position's row (move 0) in none. The
-// rows of a position come in the order of their moves, so the counts need no sorting.
+// rows of a position come in the order of their moves, so the counts need no sorting, and
+// they hold what the tree counts of their game (schema 11): the tree of all games reads the
+// index alone, a filter of the games joins them by their small index games_tree. The counts
+// are FILTERs: SQLite skips the aggregate's step for a row that fails, where a sum of a
+// comparison steps for each.
 QList<TreeMove> Library::tree(const Position& position, const TreeFilter& filter) const {
     QString where;
     switch (filter.games) {
@@ -252,13 +281,15 @@ QList<TreeMove> Library::tree(const Position& position, const TreeFilter& filter
     }
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral("SELECT p.move, count(*), sum(g.result = '1-0'), sum(g.result = '1/2-1/2'), "
-                       "sum(g.result = '0-1'), avg(g.level), "
-                       "max(CASE WHEN substr(g.date, 1, 1) != '?' THEN g.date END) "
-                       "FROM positions p JOIN games g INDEXED BY games_tree ON g.id = p.game_id "
-                       "WHERE p.key = :key AND p.move != 0") +
-        where + QStringLiteral(" GROUP BY p.move ORDER BY count(*) DESC, p.move"));
+    q.prepare(QStringLiteral("SELECT p.move, count(*), count(*) FILTER (WHERE p.white_score = 2), "
+                             "count(*) FILTER (WHERE p.white_score = 1), "
+                             "count(*) FILTER (WHERE p.white_score = 0), avg(p.level), "
+                             "max(p.date) FROM positions p") +
+              (where.isEmpty()
+                   ? QString()
+                   : QStringLiteral(" JOIN games g INDEXED BY games_tree ON g.id = p.game_id")) +
+              QStringLiteral(" WHERE p.key = :key AND p.move != 0") + where +
+              QStringLiteral(" GROUP BY p.move ORDER BY count(*) DESC, p.move"));
     q.bindValue(QStringLiteral(":key"), qint64(position.key()));
     if (filter.games == TreeFilter::Games::Player)
         q.bindValue(QStringLiteral(":player"), LibrarySql::text(filter.player));

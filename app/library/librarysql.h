@@ -37,10 +37,17 @@ extern const QString InsertGame;
 
 // The position index (schema 7): a row for each position of a game's main line, the start
 // and the end included (key, game, ply, the move played from it: its raw 16 bits, 0 at the
-// end). The material index (schema 8): a row for each material balance a game's main line
-// held for two plies or more (or at its end): a passing moment of an exchange is no ending.
-// An import gathers a batch's rows (indexRows) and writes them at its end (writeIndexRows,
-// which empties them); false when they could not be written (`error` says why).
+// end), and (schema 11) what the opening tree counts of the game: its result, Ferz's level
+// and its date, so that the tree of all games reads the index alone. The material index
+// (schema 8): a row for each material balance a game's main line held for two plies or more
+// (or at its end): a passing moment of an exchange is no ending. An import gathers a batch's
+// rows (indexRows) and writes them at its end (writeIndexRows, which empties them); false
+// when they could not be written (`error` says why).
+//
+// The facts of a game `g` (its row of games) as a position row holds them: White's score in
+// half points (2 for 1-0, 1 a draw, 0 for 0-1, NULL when not finished), Ferz's level, and the
+// date when known (one that does not start with '?': those that do are the range ['?', '@')).
+extern const QString TreeFactsOfGame;
 struct PositionRow {
     qint64 key = 0; // ferz::Key's 64 bits as SQLite's signed integer
     qint64 gameId = 0;
@@ -57,7 +64,9 @@ struct IndexRows {
     std::vector<MaterialRow> materials;
 };
 void indexRows(qint64 gameId, const ferz::PgnGame& game, IndexRows& out);
-bool writeIndexRows(const QSqlDatabase& db, IndexRows& rows, QString* error);
+// `withFacts`: the position rows of schema 11, their games' facts read from their rows of
+// `games` (written first); false: those of schemas 7 to 10, for their migration steps.
+bool writeIndexRows(const QSqlDatabase& db, IndexRows& rows, QString* error, bool withFacts = true);
 bool indexGame(const QSqlDatabase& db, qint64 gameId, const ferz::PgnGame& game, QString* error);
 // Erases the rows of game `gameId`, found by the keys and balances of its stored PGN (they
 // lead their tables' keys, so nothing is scanned); in the caller's transaction.

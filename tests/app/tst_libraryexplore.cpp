@@ -3,7 +3,10 @@
 // game going with it and coming again when it is stored again, and a library of schema 6
 // migrated with every game kept and indexed (or, when the migration fails, left as it was).
 // The material index (schema 8): the games of a kind of ending found, a balance that lasted
-// a ply not counted, its rows going with the game, and a library of schema 7 indexed.
+// a ply not counted, its rows going with the game, and a library of schema 7 indexed. The
+// tree's facts in the position rows (schema 11): unknown dates and unfinished games counted
+// as the games hold them, a game stored again counted anew, and a library of schema 10
+// migrated with every game and row kept and the same trees.
 #include "library.h"
 #include "notation.h"
 
@@ -86,6 +89,23 @@ const std::string Endings =
     fromFen("Exchange", "3rk3/3q4/8/8/8/8/3Q4/3RK3 w - - 0 1", "1. Qxd7+ Rxd7 2. Rxd7 Kxd7") +
     game("Opening", "Bob", "2026.01.01", "*", "1. e4 e5");
 
+// Games of unknown and partly known dates, and an unfinished one.
+const std::string Dates = game("Eve", "Fay", "????.??.??", "*", "1. c4 c5") +
+                          game("Eve", "Fay", "2024.??.??", "1-0", "1. c4 e5") +
+                          game("Gus", "Hal", "2023.06.01", "0-1", "1. c4 e5 2. g3");
+
+// The tree with the newest date and the average level of each move, for comparing trees.
+QStringList fullTreeOf(const Library& library, const Position& p) {
+    QStringList out = treeOf(library, p);
+    const QList<TreeMove> moves = library.tree(p);
+    for (qsizetype i = 0; i < moves.size() && i < out.size(); ++i)
+        out[i] += QStringLiteral(" %1 %2")
+                      .arg(moves[i].lastDate)
+                      .arg(moves[i].averageLevel ? QString::number(*moves[i].averageLevel)
+                                                 : QStringLiteral("-"));
+    return out;
+}
+
 QStringList whitesOf(const Library& library, MaterialKind kind) {
     LibraryFilter filter;
     filter.material = kind;
@@ -110,6 +130,8 @@ private slots:
     void materialSearch();
     void schema7IsMigrated();
     void repetitionCountsOnce();
+    void treeFactsFollowTheGames();
+    void schema10IsMigrated();
 
 private:
     QString freshPath() { return m_dir.filePath(QStringLiteral("l%1.sqlite").arg(++m_files)); }
@@ -398,6 +420,97 @@ void TestLibraryExplore::failedMigrationLeavesTheFile() {
     db.close();
     db = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+}
+
+// The tree's facts in the position rows: an unfinished game counted in the games only, a date
+// starting with '?' not counted as the newest, a partly known one counted as the text it is,
+// and a game stored again (another result, a level) counted as it is now.
+void TestLibraryExplore::treeFactsFollowTheGames() {
+    Library library(freshPath(), QStringLiteral("facts"));
+    QVERIFY(library.open(nullptr));
+    std::istringstream in(Dates);
+    QCOMPARE(library.import(in, {}).added, 3);
+    QCOMPARE(fullTreeOf(library, Position()),
+             QStringList{QStringLiteral("c4 3 1/0/1 2024.??.?? -")});
+    QCOMPARE(
+        fullTreeOf(library, after("c4")),
+        (QStringList{QStringLiteral("e5 2 1/0/1 2024.??.?? -"), QStringLiteral("c5 1 0/0/0  -")}));
+    const Parsed<PgnGame> played = readPgn(Played);
+    QVERIFY(bool(played));
+    LibraryGame g = LibraryGame::fromPgn(*played, GameSource::Played, White);
+    g.uid = QStringLiteral("played-again");
+    QVERIFY(library.store(g));
+    QCOMPARE(fullTreeOf(library, Position()),
+             (QStringList{QStringLiteral("c4 3 1/0/1 2024.??.?? -"),
+                          QStringLiteral("e4 1 0/1/0 2026.11.20 1200")}));
+    // Stored again, lost, at another level, on another day.
+    PgnGame again = *played;
+    again.result = "0-1";
+    again.setTag("Result", "0-1");
+    again.setTag("FerzLevel", "1600");
+    again.setTag("Date", "2026.11.21");
+    g = LibraryGame::fromPgn(again, GameSource::Played, White);
+    g.uid = QStringLiteral("played-again");
+    QVERIFY(library.store(g));
+    QCOMPARE(fullTreeOf(library, Position()),
+             (QStringList{QStringLiteral("c4 3 1/0/1 2024.??.?? -"),
+                          QStringLiteral("e4 1 0/0/1 2026.11.21 1600")}));
+}
+
+// A library of schema 10 (the position rows without the games' facts) migrated: every game and
+// row kept, each row with its game's facts, and the same trees as a library made now.
+void TestLibraryExplore::schema10IsMigrated() {
+    const QString path = freshPath();
+    QList<QStringList> trees;
+    const QList<Position> positions = {Position(), after("e4"), after("e4 e5"), after("c4"),
+                                       after("d4")};
+    int rows = 0;
+    {
+        Library library(path, QStringLiteral("s10"));
+        fill(library);
+        std::istringstream in(Dates);
+        QCOMPARE(library.import(in, {}).added, 3);
+        for (const Position& p : positions) trees << fullTreeOf(library, p);
+        rows = rowsOf(QStringLiteral("s10"));
+        QSqlQuery q(QSqlDatabase::database(QStringLiteral("s10")));
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE positions RENAME TO p11")));
+        QVERIFY(q.exec(QStringLiteral(
+            "CREATE TABLE positions (key INTEGER NOT NULL, move INTEGER NOT NULL, game_id "
+            "INTEGER NOT NULL, ply INTEGER NOT NULL, PRIMARY KEY (key, move, game_id)) "
+            "WITHOUT ROWID")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO positions SELECT key, move, game_id, ply "
+                                      "FROM p11")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE p11")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=10")));
+    }
+    QCOMPARE(trees[0], (QStringList{QStringLiteral("e4 4 1/1/2 2026.11.20 1200"),
+                                    QStringLiteral("c4 3 1/0/1 2024.??.?? -"),
+                                    QStringLiteral("d4 1 0/1/0 2025.05.05 -")}));
+    Library library(path, QStringLiteral("s11"));
+    QString notice;
+    QVERIFY(library.open(&notice));
+    QVERIFY2(notice.isEmpty(), qPrintable(notice));
+    QSqlQuery q(QSqlDatabase::database(QStringLiteral("s11")));
+    QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+    QCOMPARE(q.value(0).toInt(), Library::SchemaVersion);
+    q.finish();
+    QCOMPARE(library.count(), 8);
+    QCOMPARE(rowsOf(QStringLiteral("s11")), rows);
+    // Each row has its game's facts: those of the game's result, level and date.
+    QCOMPARE(rowsOf(QStringLiteral("s11"),
+                    QStringLiteral(" p JOIN games g ON g.id = p.game_id WHERE "
+                                   "p.white_score IS (CASE g.result WHEN '1-0' THEN 2 WHEN "
+                                   "'1/2-1/2' THEN 1 WHEN '0-1' THEN 0 END) AND p.level IS "
+                                   "g.level AND p.date IS (CASE WHEN g.date LIKE '?%' THEN "
+                                   "NULL ELSE g.date END)")),
+             rows);
+    for (qsizetype i = 0; i < positions.size(); ++i)
+        QCOMPARE(fullTreeOf(library, positions[i]), trees[i]);
+    // The file passes the check of the next start (SQLite's quick_check) as it is.
+    Library again(path, QStringLiteral("s11again"));
+    QVERIFY(again.open(&notice));
+    QVERIFY2(notice.isEmpty(), qPrintable(notice));
+    QCOMPARE(fullTreeOf(again, Position()), trees[0]);
 }
 
 QTEST_GUILESS_MAIN(TestLibraryExplore)
