@@ -3487,8 +3487,8 @@ UCI_Elo=1500</translation>
         <translation>Die Sammlung wird gelesen…</translation>
     </message>
     <message>
-        <source>No game of the library reached this position, and the book has no move here.</source>
-        <translation>Keine Partie der Sammlung erreichte diese Stellung, und das Buch hat hier keinen Zug.</translation>
+        <source>No game of the library went on from this position, and the book has no move here.</source>
+        <translation>Keine Partie der Sammlung ging von dieser Stellung aus weiter, und das Buch hat hier keinen Zug.</translation>
     </message>
     <message>
         <source>All games</source>

@@ -3487,8 +3487,8 @@ UCI_Elo=1500</translation>
         <translation>Leyendo la biblioteca…</translation>
     </message>
     <message>
-        <source>No game of the library reached this position, and the book has no move here.</source>
-        <translation>Ninguna partida de la biblioteca llegó a esta posición, y el libro no tiene jugada aquí.</translation>
+        <source>No game of the library went on from this position, and the book has no move here.</source>
+        <translation>Ninguna partida de la biblioteca siguió desde esta posición, y el libro no tiene jugada aquí.</translation>
     </message>
     <message>
         <source>All games</source>

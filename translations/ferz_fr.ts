@@ -3487,8 +3487,8 @@ UCI_Elo=1500</translation>
         <translation>Lecture de la bibliothèque…</translation>
     </message>
     <message>
-        <source>No game of the library reached this position, and the book has no move here.</source>
-        <translation>Aucune partie de la bibliothèque n’a atteint cette position, et le livre n’a pas de coup ici.</translation>
+        <source>No game of the library went on from this position, and the book has no move here.</source>
+        <translation>Aucune partie de la bibliothèque ne s’est poursuivie depuis cette position, et le livre n’a pas de coup ici.</translation>
     </message>
     <message>
         <source>All games</source>

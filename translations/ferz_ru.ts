@@ -3491,8 +3491,8 @@ UCI_Elo=1500</translation>
         <translation>Чтение библиотеки…</translation>
     </message>
     <message>
-        <source>No game of the library reached this position, and the book has no move here.</source>
-        <translation>Ни одна партия библиотеки не дошла до этой позиции, и в книге нет хода здесь.</translation>
+        <source>No game of the library went on from this position, and the book has no move here.</source>
+        <translation>Ни одна партия библиотеки не продолжилась из этой позиции, и в книге нет хода здесь.</translation>
     </message>
     <message>
         <source>All games</source>

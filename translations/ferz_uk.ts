@@ -3491,8 +3491,8 @@ UCI_Elo=1500</translation>
         <translation>Читання бібліотеки…</translation>
     </message>
     <message>
-        <source>No game of the library reached this position, and the book has no move here.</source>
-        <translation>Жодна партія бібліотеки не дійшла до цієї позиції, і в книзі немає ходу тут.</translation>
+        <source>No game of the library went on from this position, and the book has no move here.</source>
+        <translation>Жодна партія бібліотеки не продовжилася з цієї позиції, і в книзі немає ходу тут.</translation>
     </message>
     <message>
         <source>All games</source>

@@ -117,8 +117,8 @@ void OpeningTreePanel::updateNotice() {
     QString text = m_refused;
     if (text.isEmpty() && m_model->rowCount() == 0)
         text = m_waiting ? tr("Reading the library…")
-                         : tr("No game of the library reached this position, and the book has "
-                              "no move here.");
+                         : tr("No game of the library went on from this position, and the book "
+                              "has no move here.");
     m_notice->setText(text);
     m_notice->setVisible(!text.isEmpty());
 }
