@@ -104,7 +104,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_table->horizontalHeader()->setSectionResizeMode(LibraryModel::Opening, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionsMovable(false);
     m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(m_table->font()).height() + 8);
-    m_table->installEventFilter(this); // the Delete key
+    m_table->installEventFilter(this);  // the Delete key
+    m_search->installEventFilter(this); // its width: the filter boxes' rows (arrangeFilters)
     m_search->setClearButtonEnabled(true);
     // The boxes give way to a narrow window, their choices elided.
     for (QComboBox* box :
@@ -358,11 +359,6 @@ void GamesWindow::retranslate() {
     arrangeFilters();
 }
 
-void GamesWindow::resizeEvent(QResizeEvent* event) {
-    QDialog::resizeEvent(event);
-    arrangeFilters();
-}
-
 // A box elides a choice that does not fit ("Any mater…"), which leaves a reader guessing. The
 // boxes share their rows' width alike; they take as few rows as let the widest choice show
 // whole (one in a wide window, two or more in a narrow one or a language of longer words).
@@ -408,6 +404,7 @@ void GamesWindow::showEvent(QShowEvent* event) {
 }
 
 bool GamesWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_search && event->type() == QEvent::Resize) arrangeFilters();
     if (watched == m_table && event->type() == QEvent::KeyPress &&
         static_cast<QKeyEvent*>(event)->matches(QKeySequence::Delete)) {
         askRemove();
