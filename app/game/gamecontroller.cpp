@@ -447,6 +447,9 @@ void GameController::redo() {
 
 const GameTree::Node* GameController::addVariation(const GameTree::Node* at, Move move) {
     if (!m_tree.positionAt(at).isLegal(move)) return nullptr;
+    // A move the tree holds already is only stepped to: nothing changed, nothing to save.
+    for (const auto& child : at->children)
+        if (child->move() == move) return child.get();
     const GameTree::Node* node = m_tree.add(mutableNode(at), move, false);
     emit reset();
     return node;

@@ -351,6 +351,21 @@ void TestOpeningTree::inTheWindow() {
     QTRY_COMPARE(tree->panel()->model()->libraryRows(), 3); // e5, c5 and e6
     OpeningTreeModel* model = tree->panel()->model();
     const Position afterE4 = model->position();
+    // The game's own move, chosen in the tree, is only a step: nothing is added or to save.
+    QVERIFY(!window.document()->modified());
+    int e5 = -1;
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->moveAt(row) == move(afterE4, "e5")) e5 = row;
+    QVERIFY(e5 >= 0);
+    tree->panel()->view()->setFocus();
+    tree->panel()->view()->setCurrentIndex(model->index(e5, 0));
+    QTest::keyClick(tree->panel()->view(), Qt::Key_Return);
+    QCOMPARE(window.review()->ply(), 2);
+    QCOMPARE(window.game()->tree().size(), 4);
+    QVERIFY(!window.document()->modified());
+    window.review()->showPly(1);
+    QTRY_COMPARE(model->position().key(), afterE4.key());
+    QTRY_COMPARE(model->libraryRows(), 3);
     int c5 = -1;
     for (int row = 0; row < model->rowCount(); ++row)
         if (model->moveAt(row) == move(afterE4, "c5")) c5 = row;
