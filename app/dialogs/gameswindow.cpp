@@ -1,6 +1,7 @@
 #include "gameswindow.h"
 
 #include "batchanalysis.h"
+#include "boxrows.h"
 #include "coremessage.h"
 #include "dialogaccess.h"
 #include "level.h"
@@ -28,7 +29,6 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSignalBlocker>
-#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -37,7 +37,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <array>
 
 using namespace ferz;
 
@@ -359,40 +358,12 @@ void GamesWindow::retranslate() {
     arrangeFilters();
 }
 
-// A box elides a choice that does not fit ("Any mater…"), which leaves a reader guessing. The
-// boxes share their rows' width alike; they take as few rows as let the widest choice show
-// whole (one in a wide window, two or more in a narrow one or a language of longer words).
+// A box elides a choice that does not fit ("Any mater…"), which leaves a reader guessing: the
+// boxes take as few rows as let the widest choice show whole.
 void GamesWindow::arrangeFilters() {
-    const std::array<QComboBox*, 7> boxes{m_opponent, m_level,   m_colour,  m_score,
-                                          m_period,   m_variant, m_material};
-    int widest = 0;
-    for (QComboBox* box : boxes) {
-        int text = 0;
-        for (int i = 0; i < box->count(); ++i)
-            text = std::max(text, box->fontMetrics().horizontalAdvance(box->itemText(i)));
-        text = std::min(text, box->fontMetrics().averageCharWidth() * 28); // a long name elides
-        QStyleOptionComboBox option;
-        option.initFrom(box);
-        widest =
-            std::max(widest, box->style()
-                                 ->sizeFromContents(QStyle::CT_ComboBox, &option,
-                                                    QSize(text, box->fontMetrics().height()), box)
-                                 .width());
-    }
-    const int available = m_search->width();
-    const int count = int(boxes.size());
-    int rows = 1;
-    while (rows < 4) {
-        const int perRow = (count + rows - 1) / rows;
-        if (perRow * widest + (perRow - 1) * m_filters->spacing() <= available) break;
-        ++rows;
-    }
-    if (rows == m_filterRows) return;
-    m_filterRows = rows;
-    const int perRow = (count + rows - 1) / rows;
-    for (QComboBox* box : boxes) m_filters->removeWidget(box);
-    for (int i = 0; i < count; ++i) m_filters->addWidget(boxes[i], i / perRow, i % perRow);
-    for (int c = 0; c < count; ++c) m_filters->setColumnStretch(c, c < perRow ? 1 : 0);
+    m_filterRows = arrangeBoxesInRows(
+        m_filters, {m_opponent, m_level, m_colour, m_score, m_period, m_variant, m_material},
+        m_search->width(), m_filterRows);
 }
 
 void GamesWindow::showEvent(QShowEvent* event) {
