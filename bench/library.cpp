@@ -87,6 +87,12 @@ PgnGame randomGame(std::mt19937& rng, int index) {
     pgn.setTag("White", userWhite ? user : other);
     pgn.setTag("Black", userWhite ? other : user);
     if (ferzGame) pgn.setTag("FerzLevel", std::to_string(600 + 200 * int(rng() % 10)));
+    // The players' ratings of a game from a server, as the index holds them (schema 12); from
+    // the game's number, so that the games' moves are those of the runs before them.
+    if (!ferzGame) {
+        pgn.setTag("WhiteElo", std::to_string(1000 + (index * 37) % 1500));
+        pgn.setTag("BlackElo", std::to_string(1000 + (index * 53) % 1500));
+    }
     const char* clocks[] = {"60+0", "180+2", "300+3", "600+5", "900+10"};
     pgn.setTag("TimeControl", clocks[rng() % 5]);
     pgn.setTag("Termination", "Normal");
@@ -125,7 +131,7 @@ double median5(Run run) {
 void indexFigures(const QString& libraryPath, const QString& copyPath) {
     Library library(libraryPath, QStringLiteral("index"));
     if (!library.open(nullptr)) return;
-    std::printf("5. the position index (schema 11):\n");
+    std::printf("5. the position index (schema 12):\n");
     const Position start;
     std::size_t moves = 0;
     double ms = median5([&] { moves = library.tree(start).size(); });

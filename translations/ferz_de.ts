@@ -3388,10 +3388,6 @@ UCI_Elo=1500</translation>
         <translation>Schwarz erzielt %1 Prozent</translation>
     </message>
     <message>
-        <source>average level %1</source>
-        <translation>mittlere Stufe %1</translation>
-    </message>
-    <message>
         <source>last played %1</source>
         <translation>zuletzt gespielt %1</translation>
     </message>
@@ -3416,10 +3412,6 @@ UCI_Elo=1500</translation>
         <translation>Remis</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>Zuletzt</translation>
     </message>
@@ -3442,10 +3434,6 @@ UCI_Elo=1500</translation>
     <message>
         <source>Its draws</source>
         <translation>Seine Remis</translation>
-    </message>
-    <message>
-        <source>Ferz&apos;s average level in those games</source>
-        <translation>Ferz’ mittlere Stufe in diesen Partien</translation>
     </message>
     <message>
         <source>The last date it was played</source>
@@ -3478,6 +3466,18 @@ UCI_Elo=1500</translation>
     <message>
         <source>A star: the move is in your repertoire</source>
         <translation>Ein Stern: Der Zug ist in Ihrem Repertoire</translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation>Gegn.</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; average rating: Ferz&apos;s level in the games it played, else the rating of the side not to move</source>
+        <translation>Die mittlere Wertung der Gegner: Ferz’ Stufe in seinen Partien, sonst die Wertung der Seite, die nicht am Zug ist</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average rating %1</source>
+        <translation>mittlere Wertung der Gegner %1</translation>
     </message>
 </context>
 <context>

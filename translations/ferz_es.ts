@@ -3388,10 +3388,6 @@ UCI_Elo=1500</translation>
         <translation>las negras puntúan un %1 por ciento</translation>
     </message>
     <message>
-        <source>average level %1</source>
-        <translation>nivel medio %1</translation>
-    </message>
-    <message>
         <source>last played %1</source>
         <translation>jugada por última vez el %1</translation>
     </message>
@@ -3416,10 +3412,6 @@ UCI_Elo=1500</translation>
         <translation>Tablas</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Nivel</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>Última</translation>
     </message>
@@ -3442,10 +3434,6 @@ UCI_Elo=1500</translation>
     <message>
         <source>Its draws</source>
         <translation>Sus tablas</translation>
-    </message>
-    <message>
-        <source>Ferz&apos;s average level in those games</source>
-        <translation>El nivel medio de Ferz en esas partidas</translation>
     </message>
     <message>
         <source>The last date it was played</source>
@@ -3478,6 +3466,18 @@ UCI_Elo=1500</translation>
     <message>
         <source>A star: the move is in your repertoire</source>
         <translation>Una estrella: la jugada está en tu repertorio</translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation>Riv.</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; average rating: Ferz&apos;s level in the games it played, else the rating of the side not to move</source>
+        <translation>La puntuación media de los rivales: el nivel de Ferz en sus partidas; si no, la puntuación del bando que no mueve</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average rating %1</source>
+        <translation>puntuación media de los rivales %1</translation>
     </message>
 </context>
 <context>

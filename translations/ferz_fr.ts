@@ -3388,10 +3388,6 @@ UCI_Elo=1500</translation>
         <translation>les Noirs marquent %1 pour cent</translation>
     </message>
     <message>
-        <source>average level %1</source>
-        <translation>niveau moyen %1</translation>
-    </message>
-    <message>
         <source>last played %1</source>
         <translation>jouée pour la dernière fois le %1</translation>
     </message>
@@ -3416,10 +3412,6 @@ UCI_Elo=1500</translation>
         <translation>Nulles</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Niveau</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>Dernière</translation>
     </message>
@@ -3442,10 +3434,6 @@ UCI_Elo=1500</translation>
     <message>
         <source>Its draws</source>
         <translation>Ses nulles</translation>
-    </message>
-    <message>
-        <source>Ferz&apos;s average level in those games</source>
-        <translation>Le niveau moyen de Ferz dans ces parties</translation>
     </message>
     <message>
         <source>The last date it was played</source>
@@ -3478,6 +3466,18 @@ UCI_Elo=1500</translation>
     <message>
         <source>A star: the move is in your repertoire</source>
         <translation>Une étoile : le coup est dans votre répertoire</translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation>Adv.</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; average rating: Ferz&apos;s level in the games it played, else the rating of the side not to move</source>
+        <translation>Le classement moyen des adversaires : le niveau de Ferz dans ses parties, sinon le classement du camp qui n’a pas le trait</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average rating %1</source>
+        <translation>classement moyen des adversaires %1</translation>
     </message>
 </context>
 <context>

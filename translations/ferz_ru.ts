@@ -3392,10 +3392,6 @@ UCI_Elo=1500</translation>
         <translation>чёрные набирают %1 процентов</translation>
     </message>
     <message>
-        <source>average level %1</source>
-        <translation>средний уровень %1</translation>
-    </message>
-    <message>
         <source>last played %1</source>
         <translation>последний раз сыграно %1</translation>
     </message>
@@ -3420,10 +3416,6 @@ UCI_Elo=1500</translation>
         <translation>Ничьи</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Уровень</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>Последняя</translation>
     </message>
@@ -3446,10 +3438,6 @@ UCI_Elo=1500</translation>
     <message>
         <source>Its draws</source>
         <translation>Ничьи с ним</translation>
-    </message>
-    <message>
-        <source>Ferz&apos;s average level in those games</source>
-        <translation>Средний уровень Ferz в этих партиях</translation>
     </message>
     <message>
         <source>The last date it was played</source>
@@ -3482,6 +3470,18 @@ UCI_Elo=1500</translation>
     <message>
         <source>A star: the move is in your repertoire</source>
         <translation>Звёздочка: ход есть в вашем репертуаре</translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation>Сопер.</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; average rating: Ferz&apos;s level in the games it played, else the rating of the side not to move</source>
+        <translation>Средний рейтинг соперников: уровень Ferz в его партиях, иначе рейтинг стороны, которая не ходит</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average rating %1</source>
+        <translation>средний рейтинг соперников %1</translation>
     </message>
 </context>
 <context>

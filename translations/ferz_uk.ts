@@ -3392,10 +3392,6 @@ UCI_Elo=1500</translation>
         <translation>чорні набирають %1 відсотків</translation>
     </message>
     <message>
-        <source>average level %1</source>
-        <translation>середній рівень %1</translation>
-    </message>
-    <message>
         <source>last played %1</source>
         <translation>востаннє зіграно %1</translation>
     </message>
@@ -3420,10 +3416,6 @@ UCI_Elo=1500</translation>
         <translation>Нічиї</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Рівень</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>Остання</translation>
     </message>
@@ -3446,10 +3438,6 @@ UCI_Elo=1500</translation>
     <message>
         <source>Its draws</source>
         <translation>Нічиї з ним</translation>
-    </message>
-    <message>
-        <source>Ferz&apos;s average level in those games</source>
-        <translation>Середній рівень Ferz у цих партіях</translation>
     </message>
     <message>
         <source>The last date it was played</source>
@@ -3482,6 +3470,18 @@ UCI_Elo=1500</translation>
     <message>
         <source>A star: the move is in your repertoire</source>
         <translation>Зірочка: хід є у вашому репертуарі</translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <translation>Супер.</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; average rating: Ferz&apos;s level in the games it played, else the rating of the side not to move</source>
+        <translation>Середній рейтинг суперників: рівень Ferz у його партіях, інакше рейтинг сторони, що не ходить</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average rating %1</source>
+        <translation>середній рейтинг суперників %1</translation>
     </message>
 </context>
 <context>

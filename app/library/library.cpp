@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -223,7 +224,7 @@ const char* const SchemaV10[] = {
 
 // Schema version 11: the position index holds what the opening tree counts of each row's game
 // (its result as White's score in half points, Ferz's level, its date when known), as the
-// games' columns hold them (LibrarySql::TreeFactsOfGame), so that the tree of all games reads one
+// games' columns hold them (LibrarySql::treeFactsOfGame), so that the tree of all games reads one
 // range of the index and no game: a join with the games for each of its rows took most of
 // the tree's time on ferz-library-bench (100,000 games; 100,000 rows for the start
 // position). The rows are copied in the index's order, so the new table is written from its
@@ -238,6 +239,16 @@ const char* const SchemaV11[] = {
     " level INTEGER,"       // games.level
     " date TEXT,"           // games.date when known (not starting with '?'); else NULL
     " PRIMARY KEY (key, move, game_id)) WITHOUT ROWID",
+};
+
+// Schema version 12: the players' ratings. A game's rating of the side not to move at an even
+// ply and at an odd one (LibraryGame::ratingEven, from its WhiteElo and BlackElo tags), read
+// by the opening tree beside Ferz's level: the position rows of the games (in practice the
+// imported ones) take them where they had no level (rateIndexRows, which adds the columns to a
+// library that lacks them: one set back to an older version by hand has them). games_tree, made
+// again with them, holds them for the rows written later.
+const char* const SchemaV12[] = {
+    "DROP INDEX IF EXISTS games_tree",
 };
 } // namespace
 
@@ -374,16 +385,17 @@ bool Library::openChecked() {
 // writes its version, so a kill leaves the one before or the one after.
 bool Library::migrate(int from) {
     using Step = std::span<const char* const>;
-    const Step steps[SchemaVersion] = {Step(SchemaV1),  Step(SchemaV2), Step(SchemaV3),
-                                       Step(SchemaV4),  Step(SchemaV5), Step(SchemaV6),
-                                       Step(SchemaV7),  Step(SchemaV8), Step(SchemaV9),
-                                       Step(SchemaV10), Step(SchemaV11)};
+    const Step steps[SchemaVersion] = {Step(SchemaV1),  Step(SchemaV2),  Step(SchemaV3),
+                                       Step(SchemaV4),  Step(SchemaV5),  Step(SchemaV6),
+                                       Step(SchemaV7),  Step(SchemaV8),  Step(SchemaV9),
+                                       Step(SchemaV10), Step(SchemaV11), Step(SchemaV12)};
     QSqlQuery q(m_db);
-    // The steps that read every game again, for the progress: the index of 7 and that of 8.
+    // The steps that read every game again, for the progress: the index of 7, that of 8, and
+    // the ratings of 12.
     m_migrated = m_toMigrate = 0;
     if (from > 0 && from < SchemaVersion && q.exec(QStringLiteral("SELECT count(*) FROM games")) &&
         q.next())
-        m_toMigrate = q.value(0).toLongLong() * ((from <= 6) + (from <= 7));
+        m_toMigrate = q.value(0).toLongLong() * ((from <= 6) + (from <= 7) + (from <= 11));
     q.finish();
     for (int version = from; version < SchemaVersion; ++version) {
         if (!m_db.transaction()) return fail(m_db.lastError().text());
@@ -397,9 +409,11 @@ bool Library::migrate(int from) {
         if (version == 6) ok = ok && indexAllGames(true, false);
         if (version == 7) ok = ok && indexAllGames(false, true);
         if (version == 10) ok = ok && copyTreeFacts();
+        if (version == 11) ok = ok && rateIndexRows();
         ok = ok && q.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1));
         if (!ok) {
-            fail(q.lastError().text());
+            // A step of its own (rekey, copyTreeFacts…) has said why already.
+            if (q.lastError().isValid()) fail(q.lastError().text());
             m_db.rollback();
             return false;
         }
@@ -460,11 +474,61 @@ bool Library::copyTreeFacts() {
     const bool ok =
         q.exec(QStringLiteral("INSERT INTO positions11 (key, move, game_id, ply, white_score, "
                               "level, date) SELECT p.key, p.move, p.game_id, p.ply, ") +
-               LibrarySql::TreeFactsOfGame +
+               LibrarySql::treeFactsOfGame(QString()) +
                QStringLiteral(" FROM positions p CROSS JOIN games g INDEXED BY games_tree ON "
                               "g.id = p.game_id")) &&
         q.exec(QStringLiteral("DROP TABLE positions")) &&
         q.exec(QStringLiteral("ALTER TABLE positions11 RENAME TO positions"));
+    return ok || fail(q.lastError().text());
+}
+
+// Schema 12's step: the games' ratings read from their PGN (only a game with a WhiteElo or
+// BlackElo tag can have one), then the position rows of those with no level of Ferz's given
+// them in one pass of the index, by the expression that writes new rows; in the caller's
+// transaction.
+bool Library::rateIndexRows() {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM pragma_table_info('games') WHERE name = "
+                               "'rating_even'")) ||
+        !q.next())
+        return fail(q.lastError().text());
+    const bool rated = q.value(0).toInt() > 0;
+    q.finish();
+    if ((!rated && (!q.exec(QStringLiteral("ALTER TABLE games ADD COLUMN rating_even INTEGER")) ||
+                    !q.exec(QStringLiteral("ALTER TABLE games ADD COLUMN rating_odd INTEGER")))) ||
+        !q.exec(QStringLiteral("CREATE INDEX games_tree ON games (id, result, level, date, "
+                               "user_side, source, rating_even, rating_odd)")))
+        return fail(q.lastError().text());
+    QSqlQuery rate(m_db);
+    rate.prepare(QStringLiteral("UPDATE games SET rating_even = ?, rating_odd = ? WHERE id = ?"));
+    // Every game, for the progress; the PGN of those that can have a rating.
+    if (!q.exec(QStringLiteral("SELECT id, CASE WHEN instr(pgn, '[WhiteElo ') > 0 OR "
+                               "instr(pgn, '[BlackElo ') > 0 THEN pgn END FROM games")))
+        return fail(q.lastError().text());
+    while (q.next()) {
+        if (++m_migrated % 1000 == 0 && m_migrationProgress)
+            m_migrationProgress(m_migrated, m_toMigrate);
+        if (q.isNull(1)) continue;
+        const ferz::Parsed<ferz::PgnGame> game = ferz::readPgn(q.value(1).toString().toStdString());
+        if (!game) continue; // kept as it is: it cannot be opened either
+        // As LibraryGame::fromPgn reads them: at ply 0, the opponent of the side that began.
+        const ferz::Color first = game->start.sideToMove();
+        const std::optional<int> even = LibrarySql::eloOf(*game, ~first);
+        const std::optional<int> odd = LibrarySql::eloOf(*game, first);
+        if (!even && !odd) continue;
+        rate.bindValue(0, even ? QVariant(*even) : QVariant(QMetaType(QMetaType::Int)));
+        rate.bindValue(1, odd ? QVariant(*odd) : QVariant(QMetaType(QMetaType::Int)));
+        rate.bindValue(2, q.value(0));
+        if (!rate.exec()) return fail(rate.lastError().text());
+    }
+    q.finish();
+    if (m_migrationProgress) m_migrationProgress(m_migrated, m_toMigrate);
+    const bool ok = q.exec(
+        QStringLiteral("UPDATE positions SET level = (SELECT %1 FROM games g WHERE g.id = "
+                       "positions.game_id) WHERE game_id IN (SELECT id FROM games WHERE level IS "
+                       "NULL AND (rating_even IS NOT NULL OR rating_odd IS NOT NULL))")
+            .arg(LibrarySql::opponentOfRow(QStringLiteral("positions.ply"))));
     return ok || fail(q.lastError().text());
 }
 

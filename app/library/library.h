@@ -70,6 +70,9 @@ struct LibraryGame {
     double opponentDeviation = 0;
     std::optional<qint64> endedMs;
     bool chess960 = false; // a Chess960 game (schema 6): isChess960Game of its tags and start
+    // The rating of the side not to move at an even ply of the main line and at an odd one
+    // (schema 12), from the WhiteElo and BlackElo tags and the side that began.
+    std::optional<int> ratingEven, ratingOdd;
 };
 
 // A game that counts for the rating, as the rating reads it.
@@ -229,9 +232,11 @@ struct TreeFilter {
 struct TreeMove {
     ferz::Move move;
     int games = 0;
-    int won = 0, drawn = 0, lost = 0;   // of the side to move; unfinished games are in none
-    std::optional<double> averageLevel; // Ferz's level, over the games it played (none: none)
-    QString lastDate;                   // the newest known date ("" when none is known)
+    int won = 0, drawn = 0, lost = 0; // of the side to move; unfinished games are in none
+    // The opponents' average strength, over the games that give one: Ferz's level in a game
+    // it played, else the rating (WhiteElo or BlackElo) of the side not to move (none: none).
+    std::optional<double> averageOpponent;
+    QString lastDate; // the newest known date ("" when none is known)
     /// The side to move's score in percent over the finished games (0 when none is).
     double percent() const {
         const int n = won + drawn + lost;
@@ -257,7 +262,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 11;
+    static constexpr int SchemaVersion = 12;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
     // The page cache of each connection, in KiB (an import takes more while it runs).
@@ -281,8 +286,9 @@ public:
     /// where it went and why. False only when no library can be had (`notice` says why).
     bool open(QString* notice);
     /// What open() calls while it brings an older library up to date by reading every game
-    /// again (the indexes of schemas 7 and 8): `done` of `total` games read, from time to time
-    /// and once at the end. A library of tens of thousands of games takes some seconds.
+    /// again (the indexes of schemas 7 and 8, the ratings of 12): `done` of `total` games read,
+    /// from time to time and once at the end. A library of tens of thousands of games takes
+    /// some seconds.
     void setMigrationProgress(std::function<void(qint64 done, qint64 total)> progress) {
         m_migrationProgress = std::move(progress);
     }
@@ -409,7 +415,8 @@ private:
     bool markChess960Games(); // schema 6's step: the Chess960 games of an older library
     // Schema 7's step (the position index of every game) and schema 8's (the material index).
     bool indexAllGames(bool positions, bool materials);
-    bool copyTreeFacts(); // schema 11's step: the position rows with their games' facts
+    bool copyTreeFacts();    // schema 11's step: the position rows with their games' facts
+    bool rateIndexRows(); // schema 12's: the games' rows with their players' ratings
     bool connect();
     void disconnect();
     bool setAside(Problem problem, QString* notice);

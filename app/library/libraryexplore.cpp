@@ -106,9 +106,27 @@ void append(QString& sql, std::initializer_list<qint64> values) {
 
 } // namespace
 
-const QString LibrarySql::TreeFactsOfGame = QStringLiteral(
-    "CASE g.result WHEN '1-0' THEN 2 WHEN '1/2-1/2' THEN 1 WHEN '0-1' THEN 0 END, g.level, "
-    "CASE WHEN g.date < '?' OR g.date >= '@' THEN g.date END");
+QString LibrarySql::opponentOfRow(const QString& ply) {
+    return QStringLiteral(
+               "coalesce(g.level, CASE %1 % 2 WHEN 0 THEN g.rating_even ELSE g.rating_odd END)")
+        .arg(ply);
+}
+
+QString LibrarySql::treeFactsOfGame(const QString& ply) {
+    return QStringLiteral("CASE g.result WHEN '1-0' THEN 2 WHEN '1/2-1/2' THEN 1 WHEN '0-1' "
+                          "THEN 0 END, ") +
+           (ply.isEmpty() ? QStringLiteral("g.level") : opponentOfRow(ply)) +
+           QStringLiteral(", CASE WHEN g.date < '?' OR g.date >= '@' THEN g.date END");
+}
+
+std::optional<int> LibrarySql::eloOf(const PgnGame& game, Color side) {
+    const std::string tag = game.tag(side == White ? "WhiteElo" : "BlackElo");
+    int elo = 0;
+    const auto [end, error] = std::from_chars(tag.data(), tag.data() + tag.size(), elo);
+    if (error != std::errc() || end != tag.data() + tag.size() || elo < 1 || elo > 4000)
+        return std::nullopt;
+    return elo;
+}
 
 void LibrarySql::indexRows(qint64 gameId, const PgnGame& game, IndexRows& out) {
     const LinePositions line = positionsOf(game);
@@ -146,7 +164,8 @@ bool LibrarySql::writeIndexRows(const QSqlDatabase& db, IndexRows& rows, QString
                    ? QStringLiteral("INSERT INTO positions (key, game_id, ply, move, "
                                     "white_score, level, date) SELECT v.column1, "
                                     "v.column2, v.column3, v.column4, ") +
-                         TreeFactsOfGame + QStringLiteral(" FROM (VALUES ")
+                         treeFactsOfGame(QStringLiteral("v.column3")) +
+                         QStringLiteral(" FROM (VALUES ")
                    : QStringLiteral("INSERT INTO positions (key, game_id, ply, move) VALUES "),
                withFacts ? QStringLiteral(") v CROSS JOIN games g INDEXED BY games_tree ON g.id "
                                           "= v.column2")
@@ -308,7 +327,7 @@ QList<TreeMove> Library::tree(const Position& position, const TreeFilter& filter
         m.won = white ? whiteWon : blackWon;
         m.lost = white ? blackWon : whiteWon;
         m.drawn = q.value(3).toInt();
-        if (!q.value(5).isNull()) m.averageLevel = q.value(5).toDouble();
+        if (!q.value(5).isNull()) m.averageOpponent = q.value(5).toDouble();
         m.lastDate = q.value(6).toString();
         out << m;
     }

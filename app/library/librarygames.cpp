@@ -60,15 +60,18 @@ void LibrarySql::bindGame(QSqlQuery& q, const LibraryGame& g) {
     q.bindValue(QStringLiteral(":ended"),
                 g.endedMs ? QVariant(*g.endedMs) : QVariant(QMetaType(QMetaType::LongLong)));
     q.bindValue(QStringLiteral(":chess960"), g.chess960 ? 1 : 0);
+    q.bindValue(QStringLiteral(":rating_even"), optionalInt(g.ratingEven));
+    q.bindValue(QStringLiteral(":rating_odd"), optionalInt(g.ratingOdd));
 }
 
 const QString LibrarySql::InsertGame = QStringLiteral(
     "INSERT INTO games (pgn, uid, dedupe, source, added, date, white, black, event, result, "
     "termination, time_control, eco, opening, plies, level, user_side, opponent, search, rated, "
-    "unrated, opponent_elo, opponent_deviation, ended, chess960) "
+    "unrated, opponent_elo, opponent_deviation, ended, chess960, rating_even, rating_odd) "
     "VALUES (:pgn, :uid, :dedupe, :source, :added, :date, :white, :black, :event, :result, "
     ":termination, :time_control, :eco, :opening, :plies, :level, :user_side, :opponent, "
-    ":search, :rated, :unrated, :opponent_elo, :opponent_deviation, :ended, :chess960)");
+    ":search, :rated, :unrated, :opponent_elo, :opponent_deviation, :ended, :chess960, "
+    ":rating_even, :rating_odd)");
 
 namespace {
 
@@ -144,7 +147,7 @@ std::optional<qint64> Library::store(const LibraryGame& game) {
             "opening = :opening, plies = :plies, level = :level, user_side = :user_side, "
             "opponent = :opponent, search = :search, rated = :rated, unrated = :unrated, "
             "opponent_elo = :opponent_elo, opponent_deviation = :opponent_deviation, "
-            "chess960 = :chess960, "
+            "chess960 = :chess960, rating_even = :rating_even, rating_odd = :rating_odd, "
             // A game stored again after its end (an analysis) keeps the time it ended.
             "ended = CASE WHEN :ended IS NULL THEN NULL ELSE coalesce(ended, :ended) END "
             "WHERE id = :id"));

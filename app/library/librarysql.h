@@ -37,23 +37,31 @@ extern const QString InsertGame;
 
 // The position index (schema 7): a row for each position of a game's main line, the start
 // and the end included (key, game, ply, the move played from it: its raw 16 bits, 0 at the
-// end), and (schema 11) what the opening tree counts of the game: its result, Ferz's level
-// and its date, so that the tree of all games reads the index alone. The material index
-// (schema 8): a row for each material balance a game's main line held for two plies or more
-// (or at its end): a passing moment of an exchange is no ending. An import gathers a batch's
-// rows (indexRows) and writes them at its end (writeIndexRows, which empties them); false
+// end), and (schema 11) what the opening tree counts of the game: its result, the opponent's
+// strength (schema 12) and its date, so that the tree of all games reads the index alone. The
+// material index (schema 8): a row for each material balance a game's main line held for two plies
+// or more (or at its end): a passing moment of an exchange is no ending. An import gathers a
+// batch's rows (indexRows) and writes them at its end (writeIndexRows, which empties them); false
 // when they could not be written (`error` says why).
 //
 // The facts of a game `g` (its row of games) as a position row holds them: White's score in
-// half points (2 for 1-0, 1 a draw, 0 for 0-1, NULL when not finished), Ferz's level, and the
-// date when known (one that does not start with '?': those that do are the range ['?', '@')).
-extern const QString TreeFactsOfGame;
+// half points (2 for 1-0, 1 a draw, 0 for 0-1, NULL when not finished), the opponent's
+// strength, and the date when known (one that does not start with '?': those that do are the
+// range ['?', '@')). The opponent's strength is opponentOfRow(ply), `ply` an expression of the
+// row (empty: Ferz's level only, as schema 11 had it).
+QString treeFactsOfGame(const QString& ply);
+// The strength of the side to move's opponent at a row of game `g` at `ply`: Ferz's level in a
+// game Ferz played, else (schema 12) the rating of the side not to move there.
+QString opponentOfRow(const QString& ply);
 struct PositionRow {
     qint64 key = 0; // ferz::Key's 64 bits as SQLite's signed integer
     qint64 gameId = 0;
     int ply = 0;
     int move = 0; // ferz::Move::raw(); 0 at the end
 };
+// A player's rating as the game's WhiteElo or BlackElo tag gives it; none for "?", "-", or
+// what is not a number from 1 to 4000.
+std::optional<int> eloOf(const ferz::PgnGame& game, ferz::Color side);
 struct MaterialRow {
     qint64 signature = 0; // ferz::MaterialSignature (48 bits)
     qint64 gameId = 0;

@@ -99,9 +99,9 @@ int OpeningTreeModel::libraryRows() const {
                              [](const Row& r) { return r.games.has_value(); }));
 }
 
-bool OpeningTreeModel::hasLevels() const {
+bool OpeningTreeModel::hasOpponents() const {
     return std::any_of(m_rows.begin(), m_rows.end(),
-                       [](const Row& r) { return r.games && r.games->averageLevel; });
+                       [](const Row& r) { return r.games && r.games->averageOpponent; });
 }
 
 int OpeningTreeModel::rowCount(const QModelIndex& parent) const {
@@ -129,7 +129,8 @@ QString OpeningTreeModel::cell(const Row& row, int column) const {
     case GamesColumn: return QString::number(g.games);
     case ScoreColumn: return g.won + g.drawn + g.lost ? percent(g.percent()) : QString();
     case DrawsColumn: return QString::number(g.drawn);
-    case LevelColumn: return g.averageLevel ? QString::number(std::lround(*g.averageLevel)) : "";
+    case OpponentColumn:
+        return g.averageOpponent ? QString::number(std::lround(*g.averageOpponent)) : QString();
     case DateColumn: return g.lastDate;
     }
     return {};
@@ -150,7 +151,8 @@ QString OpeningTreeModel::sentence(int row) const {
                                                        : tr("Black scores %1 percent").arg(score));
             parts << (g.drawn == 1 ? tr("1 draw") : tr("%n draws", nullptr, g.drawn));
         }
-        if (g.averageLevel) parts << tr("average level %1").arg(std::lround(*g.averageLevel));
+        if (g.averageOpponent)
+            parts << tr("opponents' average rating %1").arg(std::lround(*g.averageOpponent));
         if (!g.lastDate.isEmpty()) parts << tr("last played %1").arg(g.lastDate);
     }
     const QList<Color> mine = repertoiresOf(row);
@@ -194,7 +196,7 @@ QVariant OpeningTreeModel::headerData(int section, Qt::Orientation orientation, 
         case GamesColumn: return tr("Games");
         case ScoreColumn: return tr("Score");
         case DrawsColumn: return tr("Draws");
-        case LevelColumn: return tr("Level");
+        case OpponentColumn: return tr("Opp.");
         case DateColumn: return tr("Last");
         case BookColumn: return tr("Book");
         }
@@ -205,7 +207,9 @@ QVariant OpeningTreeModel::headerData(int section, Qt::Orientation orientation, 
         case GamesColumn: return tr("The games of the library that played it");
         case ScoreColumn: return tr("The score of the side to move with it");
         case DrawsColumn: return tr("Its draws");
-        case LevelColumn: return tr("Ferz's average level in those games");
+        case OpponentColumn:
+            return tr("The opponents' average rating: Ferz's level in the games it played, "
+                      "else the rating of the side not to move");
         case DateColumn: return tr("The last date it was played");
         case BookColumn: return tr("Its share of the opening book's weight");
         }

@@ -32,7 +32,7 @@ public:
         GamesColumn,
         ScoreColumn,
         DrawsColumn,
-        LevelColumn,
+        OpponentColumn,
         DateColumn,
         BookColumn,
         ColumnCount
@@ -60,8 +60,9 @@ public:
     ferz::Move moveAt(int row) const;
     /// How many rows come from the library's games (the first ones).
     int libraryRows() const;
-    /// Whether a row has Ferz's level (else its column says nothing and may hide).
-    bool hasLevels() const;
+    /// Whether a row has an opponent's level or rating (else its column says nothing and may
+    /// hide).
+    bool hasOpponents() const;
     /// The row as a screen reader says it.
     QString sentence(int row) const;
 

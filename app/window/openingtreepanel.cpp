@@ -69,9 +69,9 @@ OpeningTreePanel::OpeningTreePanel(QWidget* parent)
         if (const Move m = m_model->moveAt(index.row()); m != Move::none()) emit moveChosen(m);
     });
     // A new position: its first move is the current one, so that the arrows go on from there.
-    // Ferz's level has a column only when a game of Ferz's is among them: the panel is narrow.
+    // The opponents' column shows only when a game gives a level or a rating: the panel is narrow.
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        m_view->setColumnHidden(OpeningTreeModel::LevelColumn, !m_model->hasLevels());
+        m_view->setColumnHidden(OpeningTreeModel::OpponentColumn, !m_model->hasOpponents());
         if (m_model->rowCount() > 0)
             m_view->selectionModel()->setCurrentIndex(m_model->index(0, 0),
                                                       QItemSelectionModel::ClearAndSelect |

@@ -6,7 +6,8 @@
 // a ply not counted, its rows going with the game, and a library of schema 7 indexed. The
 // tree's facts in the position rows (schema 11): unknown dates and unfinished games counted
 // as the games hold them, a game stored again counted anew, and a library of schema 10
-// migrated with every game and row kept and the same trees.
+// migrated with every game and row kept and the same trees. The opponents' average (schema
+// 12): Ferz's level or the players' ratings, and a library of schema 11 given them.
 #include "library.h"
 #include "notation.h"
 
@@ -94,15 +95,27 @@ const std::string Dates = game("Eve", "Fay", "????.??.??", "*", "1. c4 c5") +
                           game("Eve", "Fay", "2024.??.??", "1-0", "1. c4 e5") +
                           game("Gus", "Hal", "2023.06.01", "0-1", "1. c4 e5 2. g3");
 
-// The tree with the newest date and the average level of each move, for comparing trees.
+// Imported games with their players' ratings (none, "?" and a word among them), one from a
+// position with Black to move, for the opponents' average rating (schema 12).
+const std::string Rated =
+    "[White \"Anna\"]\n[Black \"Bob\"]\n[WhiteElo \"1500\"]\n[BlackElo \"1700\"]\n"
+    "[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n"
+    "[White \"Cid\"]\n[Black \"Dan\"]\n[WhiteElo \"1900\"]\n[BlackElo \"?\"]\n"
+    "[Result \"0-1\"]\n\n1. e4 c5 0-1\n\n"
+    "[White \"Eve\"]\n[Black \"Fay\"]\n[WhiteElo \"2000\"]\n[BlackElo \"strong\"]\n"
+    "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n\n1... Kd7 2. "
+    "Kd2 *\n\n";
+const char* const EndgameFen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
+
+// The tree with the newest date and the opponents' average of each move, for comparing trees.
 QStringList fullTreeOf(const Library& library, const Position& p) {
     QStringList out = treeOf(library, p);
     const QList<TreeMove> moves = library.tree(p);
     for (qsizetype i = 0; i < moves.size() && i < out.size(); ++i)
         out[i] += QStringLiteral(" %1 %2")
                       .arg(moves[i].lastDate)
-                      .arg(moves[i].averageLevel ? QString::number(*moves[i].averageLevel)
-                                                 : QStringLiteral("-"));
+                      .arg(moves[i].averageOpponent ? QString::number(*moves[i].averageOpponent)
+                                                    : QStringLiteral("-"));
     return out;
 }
 
@@ -132,6 +145,8 @@ private slots:
     void repetitionCountsOnce();
     void treeFactsFollowTheGames();
     void schema10IsMigrated();
+    void treeAveragesTheOpponents();
+    void schema11IsMigrated();
 
 private:
     QString freshPath() { return m_dir.filePath(QStringLiteral("l%1.sqlite").arg(++m_files)); }
@@ -159,9 +174,9 @@ void TestLibraryExplore::treeCounts() {
              QStringList({QStringLiteral("e4 4 1/1/2"), QStringLiteral("d4 1 0/1/0")}));
     const QList<TreeMove> start = library.tree(Position());
     QCOMPARE(start[0].lastDate, QStringLiteral("2026.11.20"));
-    QVERIFY(start[0].averageLevel.has_value());
-    QCOMPARE(*start[0].averageLevel, 1200.0); // the played game's level, the only one
-    QVERIFY(!start[1].averageLevel.has_value());
+    QVERIFY(start[0].averageOpponent.has_value());
+    QCOMPARE(*start[0].averageOpponent, 1200.0); // the played game's level, the only one
+    QVERIFY(!start[1].averageOpponent.has_value());
     QCOMPARE(start[1].lastDate, QStringLiteral("2025.05.05"));
     QCOMPARE(start[0].percent(), 37.5);
     // After 1. e4, Black to move: the score is Black's.
@@ -260,7 +275,8 @@ void TestLibraryExplore::schema6IsMigrated() {
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=6")));
     }
     Library library(path, QStringLiteral("v7"));
-    // Both indexes are filled: each game read twice, the progress said at the end.
+    // Both indexes are filled and the ratings read: each game read three times, the progress
+    // said at the end.
     QList<std::pair<qint64, qint64>> progress;
     library.setMigrationProgress([&progress](qint64 done, qint64 total) {
         progress.append({done, total});
@@ -268,7 +284,7 @@ void TestLibraryExplore::schema6IsMigrated() {
     QString notice;
     QVERIFY(library.open(&notice));
     QVERIFY(!progress.isEmpty());
-    QCOMPARE(progress.back(), (std::pair<qint64, qint64>(10, 10)));
+    QCOMPARE(progress.back(), (std::pair<qint64, qint64>(15, 15)));
     QVERIFY2(notice.isEmpty(), qPrintable(notice));
     QSqlQuery q(QSqlDatabase::database(QStringLiteral("v7")));
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
@@ -347,8 +363,8 @@ void TestLibraryExplore::schema7IsMigrated() {
     });
     QString notice;
     QVERIFY(library.open(&notice));
-    QCOMPARE(done, 4); // one index to fill: each game read once
-    QCOMPARE(total, 4);
+    QCOMPARE(done, 8); // one index to fill and the ratings: each game read twice
+    QCOMPARE(total, 8);
     QVERIFY2(notice.isEmpty(), qPrintable(notice));
     QCOMPARE(library.count(), 4);
     QCOMPARE(whitesOf(library, MaterialKind::RookEnding), QStringList{QStringLiteral("Rooks")});
@@ -511,6 +527,88 @@ void TestLibraryExplore::schema10IsMigrated() {
     QVERIFY(again.open(&notice));
     QVERIFY2(notice.isEmpty(), qPrintable(notice));
     QCOMPARE(fullTreeOf(again, Position()), trees[0]);
+}
+
+// The opponents' average: Ferz's level in the game it played, in an imported game the rating
+// of the side not to move, each from the tags; a game with no rating for it not counted.
+void TestLibraryExplore::treeAveragesTheOpponents() {
+    Library library(freshPath(), QStringLiteral("rated"));
+    fill(library);
+    std::istringstream in(Rated);
+    QCOMPARE(library.import(in, {}).added, 3);
+    // From the start, White moves: 1. e4 against Bob's 1700, Dan's unknown rating, Ferz's
+    // 1200, and none in the other three imported games.
+    QCOMPARE(fullTreeOf(library, Position()),
+             (QStringList{QStringLiteral("e4 6 2/1/3 2026.11.20 1450"),
+                          QStringLiteral("d4 1 0/1/0 2025.05.05 -")}));
+    // After 1. e4 Black moves, against White's rating: Anna's 1500 and Ferz's game for 1...e5,
+    // Cid's 1900 for 1...c5.
+    QCOMPARE(fullTreeOf(library, after("e4")),
+             (QStringList{QStringLiteral("e5 4 1/1/2 2026.11.20 1350"),
+                          QStringLiteral("c5 2 2/0/0 2026.02.01 1900")}));
+    // Black to move at the start of a position set up: against White's 2000; then White moves
+    // against a rating that is a word.
+    const Parsed<Position> endgame = Position::fromFen(EndgameFen);
+    QVERIFY(bool(endgame));
+    QCOMPARE(fullTreeOf(library, *endgame), QStringList{QStringLiteral("Kd7 1 0/0/0  2000")});
+    Position afterKd7 = *endgame;
+    StateInfo undo;
+    afterKd7.makeMove(*parseSan(afterKd7, "Kd7"), undo);
+    QCOMPARE(fullTreeOf(library, afterKd7), QStringList{QStringLiteral("Kd2 1 0/0/0  -")});
+}
+
+// A library of schema 11 (no ratings in the position rows) migrated: the rows of its imported
+// games take their ratings, and the trees are those of a library made now.
+void TestLibraryExplore::schema11IsMigrated() {
+    const QString path = freshPath();
+    QList<QStringList> trees;
+    const QList<Position> positions = {Position(), after("e4"), after("e4 e5"),
+                                       *Position::fromFen(EndgameFen)};
+    int rows = 0;
+    {
+        Library library(path, QStringLiteral("s11r"));
+        fill(library);
+        std::istringstream in(Rated);
+        QCOMPARE(library.import(in, {}).added, 3);
+        for (const Position& p : positions) trees << fullTreeOf(library, p);
+        rows = rowsOf(QStringLiteral("s11r"));
+        QSqlQuery q(QSqlDatabase::database(QStringLiteral("s11r")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE positions SET level = NULL WHERE game_id IN "
+                                      "(SELECT id FROM games WHERE level IS NULL)")));
+        QCOMPARE(q.numRowsAffected(), rows - 3); // all but the played game's three
+        // The games as schema 11 kept them: no ratings, and their index without them.
+        for (const char* statement :
+             {"DROP INDEX games_tree", "ALTER TABLE games DROP COLUMN rating_even",
+              "ALTER TABLE games DROP COLUMN rating_odd",
+              "CREATE INDEX games_tree ON games (id, result, level, date, user_side, source)",
+              "PRAGMA user_version=11"})
+            QVERIFY2(q.exec(QString::fromLatin1(statement)), statement);
+    }
+    QCOMPARE(trees[0][0], QStringLiteral("e4 6 2/1/3 2026.11.20 1450"));
+    Library library(path, QStringLiteral("s12"));
+    qint64 done = 0, total = 0;
+    library.setMigrationProgress([&](qint64 d, qint64 t) {
+        done = d;
+        total = t;
+    });
+    QString notice;
+    QVERIFY2(library.open(&notice), qPrintable(notice));
+    QVERIFY2(notice.isEmpty(), qPrintable(notice));
+    QSqlQuery q(QSqlDatabase::database(QStringLiteral("s12")));
+    QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+    QCOMPARE(q.value(0).toInt(), Library::SchemaVersion);
+    q.finish();
+    QCOMPARE(library.count(), 8);
+    QCOMPARE(done, 8); // each game read once, for its ratings
+    QCOMPARE(total, 8);
+    QCOMPARE(rowsOf(QStringLiteral("s12")), rows);
+    for (qsizetype i = 0; i < positions.size(); ++i)
+        QCOMPARE(fullTreeOf(library, positions[i]), trees[i]);
+    // A game imported into it has its ratings.
+    std::istringstream more("[White \"Gil\"]\n[Black \"Hu\"]\n[WhiteElo \"1000\"]\n[BlackElo "
+                            "\"2100\"]\n[Result \"*\"]\n\n1. d4 *\n\n");
+    QCOMPARE(library.import(more, {}).added, 1);
+    QCOMPARE(fullTreeOf(library, Position())[1], QStringLiteral("d4 2 0/1/0 2025.05.05 2100"));
 }
 
 QTEST_GUILESS_MAIN(TestLibraryExplore)

@@ -127,8 +127,9 @@ void TestOpeningTree::rowsAndOrder() {
     QCOMPARE(cell(model, 0, OpeningTreeModel::DateColumn), QStringLiteral("2026.03.03"));
     QCOMPARE(cell(model, 1, OpeningTreeModel::ScoreColumn), QStringLiteral("100%"));
     QCOMPARE(cell(model, 2, OpeningTreeModel::ScoreColumn), QStringLiteral("0%"));
-    QCOMPARE(cell(model, 0, OpeningTreeModel::LevelColumn), QString()); // no game of Ferz's
-    QVERIFY(!model.hasLevels());
+    // No game gives a level or a rating.
+    QCOMPARE(cell(model, 0, OpeningTreeModel::OpponentColumn), QString());
+    QVERIFY(!model.hasOpponents());
     QCOMPARE(model.moveAt(1), move(start, "d4"));
     QCOMPARE(model.moveAt(3), Move::none());
     // Black to move: the score is Black's.
@@ -140,6 +141,15 @@ void TestOpeningTree::rowsAndOrder() {
     QCOMPARE(model.rowCount(), 3); // e5 twice, then c5 and e6 once each
     QCOMPARE(cell(model, 0, OpeningTreeModel::MoveColumn), QStringLiteral("e5"));
     QCOMPARE(cell(model, 0, OpeningTreeModel::ScoreColumn), QStringLiteral("25%"));
+    // The opponents' average, rounded, in its column and in the row's sentence.
+    QList<TreeMove> rated = m_library->tree(e4);
+    rated[0].averageOpponent = 1450.5;
+    model.setLibraryMoves(rated);
+    QVERIFY(model.hasOpponents());
+    QCOMPARE(cell(model, 0, OpeningTreeModel::OpponentColumn), QStringLiteral("1451"));
+    QCOMPARE(cell(model, 1, OpeningTreeModel::OpponentColumn), QString());
+    QVERIFY2(model.sentence(0).contains(QStringLiteral("opponents' average rating 1451")),
+             qPrintable(model.sentence(0)));
 }
 
 // The filter of the panel reaches the library's query; the book's moves follow the library's,
