@@ -227,7 +227,7 @@ struct AnalysisOptions {
     bool verify = true;
     double suspicion = 3.0;
     int candidateDepth = 0;
-    int confirmDepth = 2;
+    int confirmDepth = 4;
     int mateDepth = 2;
     int candidates = 3;
     int closeCandidateCp = 60; // the second candidate is checked too when this close
