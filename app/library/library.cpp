@@ -10,7 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -512,13 +511,10 @@ bool Library::rateIndexRows() {
         if (q.isNull(1)) continue;
         const ferz::Parsed<ferz::PgnGame> game = ferz::readPgn(q.value(1).toString().toStdString());
         if (!game) continue; // kept as it is: it cannot be opened either
-        // As LibraryGame::fromPgn reads them: at ply 0, the opponent of the side that began.
-        const ferz::Color first = game->start.sideToMove();
-        const std::optional<int> even = LibrarySql::eloOf(*game, ~first);
-        const std::optional<int> odd = LibrarySql::eloOf(*game, first);
+        const auto [even, odd] = LibrarySql::ratingsByPly(*game);
         if (!even && !odd) continue;
-        rate.bindValue(0, even ? QVariant(*even) : QVariant(QMetaType(QMetaType::Int)));
-        rate.bindValue(1, odd ? QVariant(*odd) : QVariant(QMetaType(QMetaType::Int)));
+        rate.bindValue(0, LibrarySql::optionalInt(even));
+        rate.bindValue(1, LibrarySql::optionalInt(odd));
         rate.bindValue(2, q.value(0));
         if (!rate.exec()) return fail(rate.lastError().text());
     }

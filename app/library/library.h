@@ -415,7 +415,7 @@ private:
     bool markChess960Games(); // schema 6's step: the Chess960 games of an older library
     // Schema 7's step (the position index of every game) and schema 8's (the material index).
     bool indexAllGames(bool positions, bool materials);
-    bool copyTreeFacts();    // schema 11's step: the position rows with their games' facts
+    bool copyTreeFacts(); // schema 11's step: the position rows with their games' facts
     bool rateIndexRows(); // schema 12's: the games' rows with their players' ratings
     bool connect();
     void disconnect();

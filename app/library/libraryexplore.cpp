@@ -119,13 +119,18 @@ QString LibrarySql::treeFactsOfGame(const QString& ply) {
            QStringLiteral(", CASE WHEN g.date < '?' OR g.date >= '@' THEN g.date END");
 }
 
-std::optional<int> LibrarySql::eloOf(const PgnGame& game, Color side) {
-    const std::string tag = game.tag(side == White ? "WhiteElo" : "BlackElo");
-    int elo = 0;
-    const auto [end, error] = std::from_chars(tag.data(), tag.data() + tag.size(), elo);
-    if (error != std::errc() || end != tag.data() + tag.size() || elo < 1 || elo > 4000)
-        return std::nullopt;
-    return elo;
+std::pair<std::optional<int>, std::optional<int>> LibrarySql::ratingsByPly(const PgnGame& game) {
+    const auto elo = [&game](Color side) -> std::optional<int> {
+        const std::string tag = game.tag(side == White ? "WhiteElo" : "BlackElo");
+        int value = 0;
+        const auto [end, error] = std::from_chars(tag.data(), tag.data() + tag.size(), value);
+        if (error != std::errc() || end != tag.data() + tag.size() || value < 1 || value > 4000)
+            return std::nullopt;
+        return value;
+    };
+    // At ply 0 the side to move is the one that began, and its opponent the other.
+    const Color first = game.start.sideToMove();
+    return {elo(~first), elo(first)};
 }
 
 void LibrarySql::indexRows(qint64 gameId, const PgnGame& game, IndexRows& out) {

@@ -23,10 +23,6 @@ QString searchTextOf(const LibraryGame& g) {
     return QStringList{g.white, g.black, g.event, g.date, g.eco, g.opening}.join(u'\n').toLower();
 }
 
-QVariant optionalInt(const std::optional<int>& value) {
-    return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::Int));
-}
-
 } // namespace
 
 // Binds a game's columns to the named placeholders of an INSERT or UPDATE.

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <tuple>
 
 using namespace ferz;
 using namespace LibrarySql;
@@ -123,9 +124,7 @@ LibraryGame LibraryGame::fromPgn(const PgnGame& pgn, GameSource source,
         const int elo = QString::fromStdString(level).toInt(&ok);
         if (ok && elo > 0 && elo <= MaxElo) g.level = elo;
     }
-    // At ply 0 the side to move is the one that began, and its opponent the other.
-    g.ratingEven = LibrarySql::eloOf(pgn, ~pgn.start.sideToMove());
-    g.ratingOdd = LibrarySql::eloOf(pgn, pgn.start.sideToMove());
+    std::tie(g.ratingEven, g.ratingOdd) = LibrarySql::ratingsByPly(pgn);
     g.userSide = userSide;
     if (source == GameSource::Imported) g.unrated = QStringLiteral("imported");
     return g;

@@ -9,6 +9,7 @@
 #include <QVariant>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace LibrarySql {
@@ -19,6 +20,10 @@ inline QString text(const QString& s) {
 }
 
 // The user's side for a nullable column: NULL when there is none.
+inline QVariant optionalInt(const std::optional<int>& value) {
+    return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::Int));
+}
+
 inline QVariant sideValue(const std::optional<ferz::Color>& side) {
     return side ? QVariant(int(*side)) : QVariant(QMetaType(QMetaType::Int));
 }
@@ -59,9 +64,10 @@ struct PositionRow {
     int ply = 0;
     int move = 0; // ferz::Move::raw(); 0 at the end
 };
-// A player's rating as the game's WhiteElo or BlackElo tag gives it; none for "?", "-", or
-// what is not a number from 1 to 4000.
-std::optional<int> eloOf(const ferz::PgnGame& game, ferz::Color side);
+// The rating of the side not to move at an even ply of the game's main line and at an odd one
+// (LibraryGame::ratingEven, ratingOdd), as its WhiteElo and BlackElo tags give them: none for
+// "?", "-", or what is not a number from 1 to 4000.
+std::pair<std::optional<int>, std::optional<int>> ratingsByPly(const ferz::PgnGame& game);
 struct MaterialRow {
     qint64 signature = 0; // ferz::MaterialSignature (48 bits)
     qint64 gameId = 0;
