@@ -44,7 +44,14 @@ GameDocument::GameDocument(const GameController& game, QSettings& settings, QWid
         if (!record.byComputer) setModified(true);
     });
     connect(&game, &GameController::reset, this, [this] { setModified(true); });
-    connect(&game, &GameController::gameEnded, this, [this] { setModified(true); });
+    // A game stopped before its first move from the usual start holds nothing to save.
+    connect(&game, &GameController::gameEnded, this, [this](const Outcome& outcome) {
+        const GameTree& tree = m_game.tree();
+        const bool empty = outcome.reason == Outcome::Reason::Stopped &&
+                           tree.root()->children.empty() && tree.root()->data.comments.empty() &&
+                           tree.start().fen() == Position().fen();
+        if (!empty) setModified(true);
+    });
     // The title names the players, who change with a new game or a game read, and with the
     // first move in a game of a file (the user and the computer play it from then on).
     connect(&game, &GameController::reset, this, [this] { emit titleChanged(title()); });

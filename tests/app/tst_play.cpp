@@ -122,6 +122,7 @@ private slots:
     void playedGameIsKeptWithoutAQuestion();
     void sameFileAgainKeepsTheVariation();
     void titleMarksChanges();
+    void stoppedBeforeAMoveIsNoChange();
     void saveSuggestsAName();
     void quitInProgressDoesNotAsk();
     void resultInListAndFile();
@@ -1229,6 +1230,24 @@ void TestPlay::titleMarksChanges() {
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("a.pgn[*]")));
     drag(B1, C3);
     QVERIFY(m_window->isWindowModified());
+}
+
+// A game stopped before its first move holds nothing to save, so opening another asks
+// nothing; one from a position the user set up holds that position, and it is a change.
+void TestPlay::stoppedBeforeAMoveIsNoChange() {
+    GameSetup setup;
+    setup.elo = TestElo;
+    for (const char* fen : {"", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"}) {
+        if (*fen) setup.start = *Position::fromFen(fen);
+        m_window->startGame(setup);
+        QVERIFY(!m_window->document()->modified());
+        whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); });
+        m_window->action(QStringLiteral("stopGame"))->trigger();
+        QVERIFY(game()->over());
+        QCOMPARE(ply(), std::size_t(0));
+        QCOMPARE(m_window->document()->modified(), *fen != '\0');
+        QCOMPARE(m_window->isWindowModified(), *fen != '\0');
+    }
 }
 
 // Save As proposes the players and the day as the name, in the folder last saved to.
