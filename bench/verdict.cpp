@@ -3,7 +3,7 @@
 //
 //   ferz-verdict-bench [GAMES.pgn] [--games N] [--nodes N] [--first-look] [--stockfish PATH]
 //                      [--sf-depth N] [--cache FILE] [--first N] [--confirm-depth N]
-//                      [--suspicion P] [--workers N] [--verbose]
+//                      [--suspicion P] [--workers N] [--verbose] [--dump FILE]
 //   ferz-verdict-bench --make-games OUT.pgn [--seed N]
 //
 // The first form annotates the games (bench/verdict/games.pgn unless told) with Ferz's engine
@@ -12,7 +12,7 @@
 // verdicts of the first look alone, unchecked, for comparison), then asks Stockfish about every
 // move: first at depth 10 (its best move and the played move alone), then, for every move Ferz
 // marked and every move that depth 10 finds losing 5 points of winning chances or more, at a
-// fixed depth (18 unless told): its best move and score, the played move alone, and the
+// fixed depth (22 unless told): its best move and score, the played move alone, and the
 // suggested move alone. It prints:
 //   - the share of the ? and ?? marks Stockfish confirms: the played move scores at least 100
 //     cp below Stockfish's best, or a mate worse;
@@ -26,7 +26,8 @@
 // The quality figures depend on node and depth limits only, not on the machine's load.
 // --cache FILE keeps Stockfish's answers (by position, depth and moves) for the next run;
 // --first N starts at the file's Nth game; --confirm-depth and --suspicion set the check's
-// AnalysisOptions of those names, to compare.
+// AnalysisOptions of those names, to compare; --dump FILE writes every move's scores (the first
+// look's, the check's and Stockfish's, each for the mover) as tab-separated values.
 //
 // The second form plays the games: Ferz against itself at levels from 600 to 1600, one thread,
 // each level's own depth and node caps, seeded, so the same seed gives the same games.
@@ -144,12 +145,12 @@ int main(int argc, char* argv[]) {
     AnalysisOptions options;
     options.workers = 2; // as Analyse Game on two cores
     long maxGames = -1, firstGame = 1;
-    int sfDepth = 18;
+    int sfDepth = 22; // deeper than the check searches, at depth 16 to 24 on the bench's games
     bool verbose = false;
     std::string games = FERZ_VERDICT_GAMES;
     std::string stockfish = "/usr/games/stockfish";
     const char* makeTo = nullptr;
-    std::string cacheFile;
+    std::string cacheFile, dumpFile;
     std::uint64_t seed = 1;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -180,15 +181,16 @@ int main(int argc, char* argv[]) {
             firstGame = std::strtol(argv[++i], nullptr, 10);
         else if (arg == "--verbose")
             verbose = true;
+        else if (arg == "--dump" && more)
+            dumpFile = argv[++i];
         else if (arg[0] != '-')
             games = arg;
         else {
-            std::fprintf(
-                stderr,
-                "usage: ferz-verdict-bench [GAMES.pgn] [--games N] [--nodes N] "
-                "[--first-look] [--stockfish PATH] [--sf-depth N] [--cache FILE] "
-                "[--first N] [--confirm-depth N] [--suspicion P] [--workers N] [--verbose]\n"
-                "       ferz-verdict-bench --make-games OUT.pgn [--seed N]\n");
+            std::fprintf(stderr, "usage: ferz-verdict-bench [GAMES.pgn] [--games N] [--nodes N] "
+                                 "[--first-look] [--stockfish PATH] [--sf-depth N] [--cache FILE] "
+                                 "[--first N] [--confirm-depth N] [--suspicion P] [--workers N] "
+                                 "[--verbose] [--dump FILE]\n"
+                                 "       ferz-verdict-bench --make-games OUT.pgn [--seed N]\n");
             return 2;
         }
     }
@@ -227,6 +229,16 @@ int main(int argc, char* argv[]) {
         cacheOut.open(cacheFile, std::ios::app);
     }
 
+    std::ofstream dump;
+    if (!dumpFile.empty()) {
+        dump.open(dumpFile, std::ios::binary);
+        if (!dump) {
+            std::fprintf(stderr, "cannot write %s\n", dumpFile.c_str());
+            return 1;
+        }
+        dump << "game\tply\tmove\tmover\tfirst_before\tfirst_after\tbefore\tafter\tchecked\t"
+                "judgement\tsf_best\tsf_played\tsf_depth\n";
+    }
     Analyser analyser(options);
     PgnReader reader(in);
     PgnGame pgn;
@@ -285,7 +297,9 @@ int main(int argc, char* argv[]) {
             const MoveReview& r = a.reviews[i];
             const Position pos = game.position();
             Truth t;
+            int truthDepth = 0;
             if (!game.status().over() && countLegalMoves(pos) > 1) {
+                truthDepth = QuickDepth;
                 // A quick look first; the deep one where a mark is, or may be.
                 t.best = sfScore({}, &t.bestMove, QuickDepth);
                 t.played =
@@ -297,6 +311,7 @@ int main(int argc, char* argv[]) {
                     isMate(t.played)) {
                     t.best = sfScore({}, &t.bestMove);
                     t.played = t.bestMove == r.played ? t.best : sfScore({r.played});
+                    truthDepth = sfDepth;
                 }
             }
             const Judgement sfJudgement =
@@ -306,6 +321,14 @@ int main(int argc, char* argv[]) {
             const std::string san = toSan(pos, r.played);
             const std::string where =
                 std::to_string(pos.fullmoveNumber()) + (r.mover == White ? ". " : "... ") + san;
+            if (dump && i + 1 < a.positions.size())
+                dump << skipped << '\t' << i << '\t' << where << '\t'
+                     << (r.mover == White ? 'w' : 'b') << '\t'
+                     << a.positions[i].eval.forSide(r.mover) << '\t'
+                     << a.positions[i + 1].eval.forSide(r.mover) << '\t'
+                     << r.before.forSide(r.mover) << '\t' << r.after.forSide(r.mover) << '\t'
+                     << r.checkedDepth << '\t' << int(r.judgement) << '\t' << t.best << '\t'
+                     << t.played << '\t' << truthDepth << '\n';
             if (sfJudgement == Judgement::Blunder) {
                 ++sfBlunders;
                 const bool marked =
