@@ -6,7 +6,7 @@
     <message>
         <location filename="../app/window/analysisboard.cpp" line="+26"/>
         <source>Analysis &amp;Board</source>
-        <translation>Доска &amp;анализа</translation>
+        <translation>До&amp;ска анализа</translation>
     </message>
 </context>
 <context>
@@ -27,12 +27,14 @@
         <translation>неточности: %1, ошибки: %2, грубые ошибки: %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
+        <location line="+2"/>
         <source>White: %1</source>
         <translation>Белые: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
+        <location line="+2"/>
         <source>Black: %1</source>
         <translation>Чёрные: %1</translation>
     </message>
@@ -47,24 +49,28 @@
         <translation>Оценено: %1, каждая отметка проверена на глубине от %2 до %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Judged by %1, each mark checked at depth %2.</source>
         <translation>Оценено: %1, каждая отметка проверена на глубине %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Judged by %1.</source>
         <translation>Оценено: %1.</translation>
     </message>
     <message>
+        <location line="-30"/>
         <source>?! %1, ? %2, ?? %3</source>
         <translation>?! %1, ? %2, ?? %3</translation>
     </message>
     <message>
+        <location line="+23"/>
         <source>%1, depth %2–%3</source>
+        <extracomment>Who judged, in a narrow window: &quot;Ferz&apos;s engine, depth 15–19&quot;.</extracomment>
         <translation>%1, глубина %2–%3</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>%1, depth %2</source>
         <translation>%1, глубина %2</translation>
     </message>
@@ -154,7 +160,7 @@
     <message>
         <location line="+1"/>
         <source>Po&amp;sition Glyph</source>
-        <translation>Знак &amp;позиции</translation>
+        <translation>Знак поз&amp;иции</translation>
     </message>
 </context>
 <context>
@@ -252,7 +258,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="+158"/>
+        <location filename="../app/game/autosave.cpp" line="+162"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -262,7 +268,7 @@
         <translation>в нём не сказано, за какую сторону вы играете</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>its clock cannot be read</source>
         <translation>его часы не удаётся прочитать</translation>
     </message>
@@ -993,7 +999,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Pause</source>
-        <translation>&amp;Пауза</translation>
+        <translation>Па&amp;уза</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1099,7 +1105,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+217"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+228"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -1114,7 +1120,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+324"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -1279,7 +1285,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="+60"/>
+        <location filename="../app/window/gamedocument.cpp" line="+67"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -1485,7 +1491,7 @@ UCI_Elo=1500</translation>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message numerus="yes">
-        <location line="-113"/>
+        <location line="-112"/>
         <source>The clipboard holds %n games: the first is on the board.</source>
         <translation>
             <numerusform>В буфере обмена %n партия: на доске первая.</numerusform>
@@ -1494,7 +1500,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+113"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Расставить позицию…</translation>
     </message>
@@ -1649,7 +1655,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Вы попросили подсказку: эта партия больше не идёт в ваш рейтинг.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="+52"/>
+        <location filename="../app/game/gamepolicy.cpp" line="+55"/>
         <source>The computer&apos;s evaluation shows when the game is over or stopped.</source>
         <translation>Оценка компьютера появится, когда партия окончена или остановлена.</translation>
     </message>
@@ -1679,7 +1685,7 @@ UCI_Elo=1500</translation>
         <translation>Компьютер проанализировал эту партию, поэтому её не продолжить. «Играть отсюда» продолжает игру с любой её позиции.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Take back your move? This game will then no longer count for your rating.</source>
         <translation>Взять ход назад? Тогда эта партия больше не пойдёт в ваш рейтинг.</translation>
     </message>
@@ -1689,6 +1695,7 @@ UCI_Elo=1500</translation>
         <translation>Попросить подсказку? Тогда эта партия больше не пойдёт в ваш рейтинг.</translation>
     </message>
     <message>
+        <location line="-11"/>
         <source>The opening tree is shown when the game has ended or is stopped (Game → Stop Game).</source>
         <translation>Дерево дебютов показывается, когда партия окончена или остановлена (Партия → Остановить партию).</translation>
     </message>
@@ -1696,78 +1703,72 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="+269"/>
         <location filename="../app/dialogs/librarymodel.cpp" line="+89"/>
         <source>Full</source>
         <translation>Полная</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../app/dialogs/librarymodel.cpp" line="+27"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="+381"/>
-        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
+        <location line="+1"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="+21"/>
         <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
         <location line="-2"/>
-        <location line="+124"/>
         <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="+1"/>
-        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+1"/>
-        <location line="+14"/>
-        <location line="+98"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="-9"/>
+        <location line="+2"/>
+        <location line="+13"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+323"/>
+        <location line="-69"/>
+        <location line="+311"/>
         <source>Analysing game %1 of %2…</source>
         <translation>Анализ партии %1 из %2…</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-254"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location line="+1"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
@@ -1803,18 +1804,18 @@ UCI_Elo=1500</translation>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+115"/>
         <source>Import progress</source>
         <translation>Ход импорта</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="381"/>
+        <location line="-1"/>
         <source>Library update progress</source>
         <extracomment>The accessible name of the Games window&apos;s progress bar while an older library is brought up to date at start-up.</extracomment>
         <translation>Ход обновления библиотеки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-106"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
@@ -1915,12 +1916,11 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
         <source>Drawn</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="+1"/>
         <source>You lost</source>
         <translation>Вы проиграли</translation>
     </message>
@@ -1961,7 +1961,7 @@ UCI_Elo=1500</translation>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+78"/>
         <source>The game library cannot be opened.</source>
         <translation>Не удаётся открыть библиотеку партий.</translation>
     </message>
@@ -1971,7 +1971,7 @@ UCI_Elo=1500</translation>
         <translation>Любой противник</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+67"/>
         <source>Games: %1</source>
         <translation>Партий: %1</translation>
     </message>
@@ -2095,414 +2095,77 @@ UCI_Elo=1500</translation>
         <translation>Первая непрочитанная: %1</translation>
     </message>
     <message>
+        <location line="-379"/>
         <source>All &amp;Positions</source>
+        <extracomment>Clears the Games window&apos;s search by position: every game is listed again.</extracomment>
         <translation>Все &amp;позиции</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>List the games of every position again</source>
         <translation>Снова показать партии всех позиций</translation>
     </message>
     <message>
+        <location line="+178"/>
         <source>Games that reached the position %1, in any move order.</source>
+        <extracomment>Above the Games window&apos;s list: which position its games reached. %1 is &quot;after 12. Nf3&quot; or &quot;at the start&quot;.</extracomment>
         <translation>Партии, в которых возникла позиция %1, при любом порядке ходов.</translation>
     </message>
     <message>
+        <location line="-182"/>
         <source>Material</source>
         <translation>Материал</translation>
     </message>
     <message>
+        <location line="+51"/>
         <source>Any material</source>
         <translation>Любой материал</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Pawn endings</source>
         <translation>Пешечные эндшпили</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Knight endings</source>
         <translation>Коневые эндшпили</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Bishop endings</source>
         <translation>Слоновые эндшпили</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Opposite-coloured bishops</source>
         <translation>Разноцветные слоны</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Bishop against knight</source>
         <translation>Слон против коня</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Rook endings</source>
         <translation>Ладейные эндшпили</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Rook and minor piece each</source>
         <translation>Ладья и лёгкая фигура у каждого</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Queen endings</source>
         <translation>Ферзевые эндшпили</translation>
     </message>
     <message>
+        <location line="-138"/>
         <source>Updating your library for this version of Ferz…</source>
+        <extracomment>The Games window while an older library is brought up to date at start-up (its progress bar beside it).</extracomment>
         <translation>Библиотека обновляется для этой версии «Ферзя»…</translation>
-    </message>
-</context>
-<context>
-    <name>PuzzlePage</name>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
-    <message>
-        <source>Show the &amp;Solution</source>
-        <translation>Показать &amp;решение</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Puzzle</source>
-        <translation>С&amp;ледующая задача</translation>
-    </message>
-    <message>
-        <source>&amp;Export Results…</source>
-        <translation>&amp;Экспорт результатов…</translation>
-    </message>
-    <message>
-        <source>Puzzle board</source>
-        <translation>Доска задачи</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Тема</translation>
-    </message>
-    <message>
-        <source>The course of your puzzle rating</source>
-        <translation>Ход вашего рейтинга в задачах</translation>
-    </message>
-    <message>
-        <source>Any theme</source>
-        <translation>Любая тема</translation>
-    </message>
-    <message>
-        <source>Mate in 1</source>
-        <translation>Мат в 1 ход</translation>
-    </message>
-    <message>
-        <source>Mate in 2</source>
-        <translation>Мат в 2 хода</translation>
-    </message>
-    <message>
-        <source>Mate in 3</source>
-        <translation>Мат в 3 хода</translation>
-    </message>
-    <message>
-        <source>Mate in 4</source>
-        <translation>Мат в 4 хода</translation>
-    </message>
-    <message>
-        <source>Mate in 5</source>
-        <translation>Мат в 5 ходов</translation>
-    </message>
-    <message>
-        <source>Hanging piece</source>
-        <translation>Незащищённая фигура</translation>
-    </message>
-    <message>
-        <source>Fork</source>
-        <translation>Вилка</translation>
-    </message>
-    <message>
-        <source>Pin</source>
-        <translation>Связка</translation>
-    </message>
-    <message>
-        <source>Skewer</source>
-        <translation>Сквозной удар</translation>
-    </message>
-    <message>
-        <source>Discovered attack</source>
-        <translation>Вскрытое нападение</translation>
-    </message>
-    <message>
-        <source>Promotion</source>
-        <translation>Превращение</translation>
-    </message>
-    <message>
-        <source>Back rank</source>
-        <translation>Слабость последней горизонтали</translation>
-    </message>
-    <message>
-        <source>Endgame</source>
-        <translation>Эндшпиль</translation>
-    </message>
-    <message>
-        <source>Opening the game library…</source>
-        <translation>Открывается библиотека партий…</translation>
-    </message>
-    <message>
-        <source>Puzzle rating: %1 ± %2.</source>
-        <translation>Рейтинг в задачах: %1 ± %2.</translation>
-    </message>
-    <message>
-        <source>Puzzles: %1, solved %2. Streak: %3.</source>
-        <translation>Задач: %1, решено %2. Серия: %3.</translation>
-    </message>
-    <message>
-        <source>Missed puzzles due again: %1.</source>
-        <translation>Пропущенные задачи, которые пора повторить: %1.</translation>
-    </message>
-    <message>
-        <source>No puzzle left to try.</source>
-        <translation>Задач для решения не осталось.</translation>
-    </message>
-    <message>
-        <source>The puzzle set could not be read.</source>
-        <translation>Набор задач не удалось прочитать.</translation>
-    </message>
-    <message>
-        <source>You have tried every puzzle of this theme. Choose another theme; the puzzles you missed come back when they are due.</source>
-        <translation>Вы уже пробовали все задачи этой темы. Выберите другую тему; пропущенные задачи вернутся, когда придёт их срок.</translation>
-    </message>
-    <message>
-        <source>Puzzle %1, rated %2: %3.</source>
-        <translation>Задача %1, рейтинг %2: %3.</translation>
-    </message>
-    <message>
-        <source>Your turn: find the best move for White.</source>
-        <translation>Ваш ход: найдите лучший ход за белых.</translation>
-    </message>
-    <message>
-        <source>Your turn: find the best move for Black.</source>
-        <translation>Ваш ход: найдите лучший ход за чёрных.</translation>
-    </message>
-    <message>
-        <source>Yes: %1. The answer: %2. Keep going.</source>
-        <translation>Да: %1. Ответ: %2. Продолжайте.</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>Проверка %1…</translation>
-    </message>
-    <message>
-        <source>gives away %1 points of your winning chances</source>
-        <translation>отдаёт %1 пунктов ваших шансов на победу</translation>
-    </message>
-    <message>
-        <source>Not the move: %1 is good, but there is a stronger one. Try again, or see the solution.</source>
-        <translation>Не тот ход: %1 неплох, но есть сильнее. Попробуйте ещё раз или посмотрите решение.</translation>
-    </message>
-    <message>
-        <source>Not the move: %1 %2. Try again, or see the solution.</source>
-        <translation>Не тот ход: %1 %2. Попробуйте ещё раз или посмотрите решение.</translation>
-    </message>
-    <message>
-        <source>Solved!</source>
-        <translation>Решено!</translation>
-    </message>
-    <message>
-        <source>Solved, with help: it counts as missed.</source>
-        <translation>Решено с помощью: считается пропущенной.</translation>
-    </message>
-    <message>
-        <source>Hint: move the piece on %1.</source>
-        <translation>Подсказка: ходит фигура с поля %1.</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Подсказка: %1.</translation>
-    </message>
-    <message>
-        <source>The solution: %1</source>
-        <translation>Решение: %1</translation>
-    </message>
-    <message>
-        <source>Export Puzzle Results</source>
-        <translation>Экспорт результатов задач</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Файлы CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>The results could not be written to %1: %2</source>
-        <translation>Не удалось записать результаты в %1: %2</translation>
-    </message>
-    <message>
-        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
-        <translation>С %1 после первой задачи до %2 ± %3 после задачи %4.</translation>
-    </message>
-    <message>
-        <source>&amp;Theme:</source>
-        <translation>&amp;Тема:</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsPage</name>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="+381"/>
-        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location line="+124"/>
-        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
-        <source>Level</source>
-        <translation>Уровень</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
-        <source>Opening</source>
-        <translation>Дебют</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="+1"/>
-        <location filename="../app/dialogs/librarymodel.cpp" line="+1"/>
-        <source>Clock</source>
-        <translation>Контроль</translation>
-    </message>
-    <message>
-        <location line="-137"/>
-        <location line="+1"/>
-        <location line="+14"/>
-        <location line="+98"/>
-        <source>Games</source>
-        <translation>Партии</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Statistics</source>
-        <translation>Статистика</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+64"/>
-        <source>Drawn</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>allows a mate</source>
-        <translation>допускает мат</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>misses a mate</source>
-        <translation>упускает мат</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no clear reason: a better move</source>
-        <translation>без явной причины: был ход лучше</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Won</source>
-        <translation>Выиграно</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lost</source>
-        <translation>Проиграно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Score</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>No clock</source>
-        <translation>Без часов</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Against Ferz&apos;s levels</source>
-        <translation>Против уровней Ferz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>By colour</source>
-        <translation>По цвету</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>You had</source>
-        <translation>Ваш цвет</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>By opening</source>
-        <translation>По дебюту</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>By clock</source>
-        <translation>По контролю времени</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your most common mistakes</source>
-        <translation>Ваши частые ошибки</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The move</source>
-        <translation>Ход</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Times</source>
-        <translation>Раз</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
-        <translation>Ваши результаты появятся здесь, когда будут законченные партии: сыгранные в Ferz или импортированные под одним из ваших имён.</translation>
-    </message>
-</context>
-<context>
-    <name>RatingPage</name>
-    <message>
-        <location line="+1"/>
-        <source>Your rating</source>
-        <translation>Ваш рейтинг</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
-        <translation>У вас пока нет рейтинговых партий. Партия идёт в рейтинг, если вы играете с Ferz на уровне, из начальной позиции, не беря ходы назад и не спрашивая подсказок, до конца.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
-        <translation>Ваш рейтинг: %1 ± %2, предварительный, пока не станет точнее.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your rating: %1 ± %2.</source>
-        <translation>Ваш рейтинг: %1 ± %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
-        <translation>Рейтинговых партий: %1 (выиграно %2, вничью %3, проиграно %4). Последняя: %5.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
-        <translation>Ваша сила, скорее всего, в пределах полосы вокруг линии. Каждый уровень Ferz учитывается по Эло, измеренному в матчах.</translation>
     </message>
 </context>
 <context>
@@ -2609,12 +2272,11 @@ UCI_Elo=1500</translation>
         <translation>Стрелки и пометки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Drag with the right mouse button to draw an arrow; right-click a square to mark it. Green without a key, red with Shift, blue with Alt, yellow with Shift and Alt; the same again takes it away, a left click clears the board. By keys: X marks the framed square, V on one square and V on another draws an arrow, Delete clears. They belong to the move on show and are saved in its comment, as lichess and ChessBase save them. Export Diagram, in the Game menu, writes the position on show with them as a PNG or SVG picture; Copy Position as Image, in the Edit menu, copies it.</source>
-        <translation>Тяните правой кнопкой мыши, чтобы нарисовать стрелку; щелчок правой кнопкой по полю отмечает его. Зелёный без клавиши, красный с Shift, синий с Alt, жёлтый с Shift и Alt; то же ещё раз убирает пометку, щелчок левой кнопкой очищает доску. С клавиатуры: X отмечает поле в рамке, V на одном поле и V на другом рисует стрелку, Delete очищает. Они относятся к показанному ходу и сохраняются в его комментарии, как их сохраняют lichess и ChessBase. «Экспорт диаграммы» в меню «Партия» записывает показанную позицию с ними как изображение PNG или SVG; «Копировать позицию как изображение» в меню «Правка» копирует её.</translation>
+        <translation type="vanished">Тяните правой кнопкой мыши, чтобы нарисовать стрелку; щелчок правой кнопкой по полю отмечает его. Зелёный без клавиши, красный с Shift, синий с Alt, жёлтый с Shift и Alt; то же ещё раз убирает пометку, щелчок левой кнопкой очищает доску. С клавиатуры: X отмечает поле в рамке, V на одном поле и V на другом рисует стрелку, Delete очищает. Они относятся к показанному ходу и сохраняются в его комментарии, как их сохраняют lichess и ChessBase. «Экспорт диаграммы» в меню «Партия» записывает показанную позицию с ними как изображение PNG или SVG; «Копировать позицию как изображение» в меню «Правка» копирует её.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>A game against Ferz at a level, from the usual start (not an opening chosen to practise), counts for your rating (Glicko-2) when it ends without a move taken back or a hint, which ask first; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
         <translation>Партия с Ferz на уровне из начальной позиции (не из дебюта, выбранного для тренировки) идёт в ваш рейтинг (Glicko-2), если она закончилась без взятых назад ходов и подсказок, которые сначала спрашивают; «Новая партия» говорит, будет ли партия рейтинговой. Каждый уровень учитывается по Эло, измеренному в матчах. Рейтинг стоит рядом с вашим именем вместе с его точностью (± одно отклонение); «Партии» (Ctrl+L), вкладка «Рейтинг», показывает его историю, а «Новая партия» предлагает уровень для равной игры и чуть сильнее.</translation>
     </message>
@@ -2681,7 +2343,12 @@ UCI_Elo=1500</translation>
         <translation>«Комментарий» (Ctrl+K) добавляет ваш собственный комментарий к показанному ходу. Меню «Ходы» или щелчок правой кнопкой по ходу даёт ходу знак, например ! или ?, а позиции после него — знак вроде ±. Ctrl+Alt+Z отменяет такую правку; всё это сохраняется вместе с партией.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>Drag with the right mouse button to draw an arrow; right-click a square to mark it. Green without a key, red with Shift, blue with Alt, yellow with Shift and Alt; the same again takes it away, a left click clears the board. By keys: X marks the framed square, V on one square and V on another draws an arrow, Delete clears. They belong to the move on show and are saved in its comment, as lichess and ChessBase save them. Export Diagram, in the File menu, writes the position on show with them as a PNG or SVG picture; Copy Position as Image, in the Edit menu, copies it.</source>
+        <translation>Тяните правой кнопкой мыши, чтобы нарисовать стрелку; щелчок правой кнопкой по полю отмечает его. Зелёный без клавиши, красный с Shift, синий с Alt, жёлтый с Shift и Alt; то же ещё раз убирает пометку, щелчок левой кнопкой очищает доску. С клавиатуры: X отмечает поле в рамке, V на одном поле и V на другом рисует стрелку, Delete очищает. Они относятся к показанному ходу и сохраняются в его комментарии, как их сохраняют lichess и ChessBase. «Экспорт диаграммы» в меню «Файл» записывает показанную позицию с ними как изображение PNG или SVG; «Копировать позицию как изображение» в меню «Правка» копирует её.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
@@ -2713,14 +2380,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+169"/>
+        <location filename="../app/library/library.cpp" line="+311"/>
         <location line="+64"/>
-        <location line="+98"/>
+        <location line="+175"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-212"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не удаётся создать папку библиотеки партий %1.</translation>
     </message>
@@ -2730,13 +2397,13 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся открыть библиотеку партий %1: %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+180"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не удаётся отложить в сторону</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+155"/>
+        <location line="-225"/>
+        <location line="+232"/>
         <source>it was made by a newer Ferz</source>
         <translation>она создана более новой версией Ferz</translation>
     </message>
@@ -2756,7 +2423,7 @@ UCI_Elo=1500</translation>
         <translation>Вашу библиотеку партий не удалось использовать (%1). Она перемещена в %2, и создана новая библиотека.</translation>
     </message>
     <message>
-        <location filename="../app/library/librarystore.cpp" line="+38"/>
+        <location filename="../app/library/librarystore.cpp" line="+41"/>
         <location line="+39"/>
         <source>the game library is not open</source>
         <translation>библиотека партий не открыта</translation>
@@ -2768,9 +2435,17 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>LibraryKeeper</name>
+    <message>
+        <location filename="../app/window/librarykeeper.cpp" line="+27"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
+    </message>
+</context>
+<context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="+79"/>
+        <location filename="../app/window/librarywindows.cpp" line="+112"/>
         <source>It waits while you play.</source>
         <translation>Он ждёт, пока вы играете.</translation>
     </message>
@@ -2790,22 +2465,28 @@ UCI_Elo=1500</translation>
         <translation>&amp;Тренировка…</translation>
     </message>
     <message>
+        <location line="-33"/>
         <source>The games with this position are shown once the game has ended.</source>
         <translation>Партии с этой позицией показываются после окончания партии.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The games of the library that reached the position on show, in any move order</source>
         <translation>Партии библиотеки, в которых возникла показанная позиция, при любом порядке ходов</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>after %1</source>
+        <extracomment>Games with This Position: the position, in &quot;Games that reached the position %1&quot;.</extracomment>
         <translation>после %1</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>at the start</source>
         <translation>в начале партии</translation>
     </message>
     <message>
+        <location line="+23"/>
         <source>Games &amp;with This Position</source>
         <translation>Партии с этой по&amp;зицией</translation>
     </message>
@@ -2821,7 +2502,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+173"/>
+        <location filename="../app/window/mainwindow.cpp" line="+166"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -2831,7 +2512,7 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+87"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
@@ -2868,7 +2549,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">OK</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="-56"/>
         <source>A new game. %1.</source>
         <translation>Новая партия. %1.</translation>
     </message>
@@ -2937,28 +2618,25 @@ UCI_Elo=1500</translation>
         <translation type="vanished"> — чёрному королю шах</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+380"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не может говорить: не установлен синтезатор речи. Установите speech-dispatcher (или модуль flite для Qt) либо используйте экранный диктор.</translation>
     </message>
 </context>
 <context>
-    <name>LibraryKeeper</name>
-    <message>
-        <location line="-160"/>
-        <source>Your games cannot be kept in the game library: %1</source>
-        <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
-    </message>
-</context>
-<context>
     <name>Menus</name>
     <message>
-        <location filename="../app/window/menus.cpp" line="+25"/>
+        <location filename="../app/window/menus.cpp" line="+27"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Партия</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>Пр&amp;авка</translation>
     </message>
@@ -2966,6 +2644,11 @@ UCI_Elo=1500</translation>
         <location line="+3"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Library</source>
+        <translation>&amp;Библиотека</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3018,7 +2701,7 @@ UCI_Elo=1500</translation>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Game</source>
         <translation>Партия</translation>
     </message>
@@ -3349,10 +3032,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningTree</name>
     <message>
+        <location filename="../app/window/openingtree.cpp" line="+51"/>
         <source>Opening &amp;Tree</source>
         <translation>Дерево &amp;дебютов</translation>
     </message>
     <message>
+        <location line="+113"/>
         <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
         <translation>Партия закончилась в этой позиции, поэтому здесь ход после неё не делается. Вернитесь назад по партии, чтобы сыграть ход как вариант.</translation>
     </message>
@@ -3360,10 +3045,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningTreeModel</name>
     <message>
+        <location filename="../app/window/openingtreemodel.cpp" line="+147"/>
         <source>1 game</source>
         <translation>1 партия</translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n партия</numerusform>
@@ -3372,10 +3059,12 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>1 draw</source>
         <translation>1 ничья</translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
         <source>%n draws</source>
         <translation>
             <numerusform>%n ничья</numerusform>
@@ -3384,102 +3073,127 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>White scores %1 percent</source>
         <translation>белые набирают %1 процентов</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Black scores %1 percent</source>
         <translation>чёрные набирают %1 процентов</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>last played %1</source>
         <translation>последний раз сыграно %1</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>in the book, %1 percent</source>
         <translation>в книге, %1 процентов</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Draws</source>
         <translation>Ничьи</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Last</source>
         <translation>Последняя</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Book</source>
         <translation>Книга</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>The move played from the position on show</source>
         <translation>Ход, сделанный в показанной позиции</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The games of the library that played it</source>
         <translation>Партии библиотеки, в которых он сыгран</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The score of the side to move with it</source>
         <translation>Очки стороны, делающей ход, с ним</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Its draws</source>
         <translation>Ничьи с ним</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>The last date it was played</source>
         <translation>Последняя дата, когда он был сыгран</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Its share of the opening book&apos;s weight</source>
         <translation>Его доля веса в дебютной книге</translation>
     </message>
     <message>
+        <location line="-48"/>
         <source>in the book, less than 1 percent</source>
         <translation>в книге, меньше 1 процента</translation>
     </message>
     <message>
+        <location line="-6"/>
         <source>in your repertoire as White and as Black</source>
         <translation>в вашем репертуаре за белых и за чёрных</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>in your repertoire as White</source>
         <translation>в вашем репертуаре за белых</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>in your repertoire as Black</source>
         <translation>в вашем репертуаре за чёрных</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>in your repertoire</source>
         <translation>в вашем репертуаре</translation>
     </message>
     <message>
+        <location line="+28"/>
         <source>A star: the move is in your repertoire</source>
         <translation>Звёздочка: ход есть в вашем репертуаре</translation>
     </message>
     <message>
+        <location line="-7"/>
         <source>Opp.</source>
         <translation>Сопер.</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>The opponents&apos; average rating: Ferz&apos;s level in the games it played, else the rating of the side not to move</source>
         <translation>Средний рейтинг соперников: уровень Ferz в его партиях, иначе рейтинг стороны, которая не ходит</translation>
     </message>
     <message>
+        <location line="-56"/>
         <source>opponents&apos; average rating %1</source>
         <translation>средний рейтинг соперников %1</translation>
     </message>
@@ -3487,70 +3201,86 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningTreePanel</name>
     <message>
+        <location filename="../app/window/openingtreepanel.cpp" line="+119"/>
         <source>Reading the library…</source>
         <translation>Чтение библиотеки…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>No game of the library went on from this position, and the book has no move here.</source>
         <translation>Ни одна партия библиотеки не продолжилась из этой позиции, и в книге нет хода здесь.</translation>
     </message>
     <message>
+        <location line="+85"/>
         <source>All games</source>
         <translation>Все партии</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>My games</source>
         <translation>Мои партии</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Mine as White</source>
         <translation>Мои за белых</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Mine as Black</source>
         <translation>Мои за чёрных</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Imported</source>
         <translation>Импортированные</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>A player&apos;s games</source>
         <translation>Партии игрока</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Games in the opening tree</source>
         <translation>Партии в дереве дебютов</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Player&apos;s name</source>
         <translation>Имя игрока</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Opening tree</source>
         <translation>Дерево дебютов</translation>
     </message>
     <message>
         <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move.</source>
-        <translation>Ходы, сделанные из показанной позиции в партиях библиотеки, и ходы книги. Enter делает ход.</translation>
+        <translation type="vanished">Ходы, сделанные из показанной позиции в партиях библиотеки, и ходы книги. Enter делает ход.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The moves played from the position on show in the library&apos;s games, and the book&apos;s. Enter plays the move; Insert adds it to your repertoire for the side to move, Shift+Insert for the other side, Delete takes it out.</source>
         <translation>Ходы, сделанные из показанной позиции в партиях библиотеки, и ходы книги. Enter делает ход. Insert добавляет его в ваш репертуар за сторону, чей ход, Shift+Insert — за другую сторону, Delete убирает его.</translation>
     </message>
     <message>
+        <location line="-24"/>
         <source>Add to My Repertoire as White</source>
         <translation>Добавить в мой репертуар за белых</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Add to My Repertoire as Black</source>
         <translation>Добавить в мой репертуар за чёрных</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Remove from My Repertoire</source>
         <translation>Убрать из моего репертуара</translation>
     </message>
@@ -3963,44 +3693,279 @@ UCI_Elo=1500</translation>
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <location filename="../app/window/printactions.cpp" line="+53"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>E&amp;xport as PDF…</source>
         <translation>Экспорт в P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+39"/>
         <source>Print Game</source>
         <translation>Печать партии</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
+        <location line="+6"/>
         <source>Export as PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The game could not be written: %1</source>
         <translation>Не удалось записать партию: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The game was written to %1.</source>
         <translation>Партия записана в %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>the file could not be made</source>
         <translation>не удалось создать файл</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
+    <message>
+        <location filename="../app/dialogs/puzzlepage.cpp" line="+125"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;Solution</source>
+        <translation>Показать &amp;решение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>С&amp;ледующая задача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Results…</source>
+        <translation>&amp;Экспорт результатов…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle board</source>
+        <translation>Доска задачи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The course of your puzzle rating</source>
+        <translation>Ход вашего рейтинга в задачах</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any theme</source>
+        <translation>Любая тема</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mate in 1</source>
+        <translation>Мат в 1 ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mate in 2</source>
+        <translation>Мат в 2 хода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mate in 3</source>
+        <translation>Мат в 3 хода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mate in 4</source>
+        <translation>Мат в 4 хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mate in 5</source>
+        <translation>Мат в 5 ходов</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hanging piece</source>
+        <translation>Незащищённая фигура</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fork</source>
+        <translation>Вилка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pin</source>
+        <translation>Связка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skewer</source>
+        <translation>Сквозной удар</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discovered attack</source>
+        <translation>Вскрытое нападение</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Promotion</source>
+        <translation>Превращение</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back rank</source>
+        <translation>Слабость последней горизонтали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endgame</source>
+        <translation>Эндшпиль</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Opening the game library…</source>
+        <translation>Открывается библиотека партий…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Puzzle rating: %1 ± %2.</source>
+        <translation>Рейтинг в задачах: %1 ± %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Puzzles: %1, solved %2. Streak: %3.</source>
+        <translation>Задач: %1, решено %2. Серия: %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed puzzles due again: %1.</source>
+        <translation>Пропущенные задачи, которые пора повторить: %1.</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>No puzzle left to try.</source>
+        <translation>Задач для решения не осталось.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The puzzle set could not be read.</source>
+        <translation>Набор задач не удалось прочитать.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have tried every puzzle of this theme. Choose another theme; the puzzles you missed come back when they are due.</source>
+        <translation>Вы уже пробовали все задачи этой темы. Выберите другую тему; пропущенные задачи вернутся, когда придёт их срок.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Puzzle %1, rated %2: %3.</source>
+        <translation>Задача %1, рейтинг %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn: find the best move for White.</source>
+        <translation>Ваш ход: найдите лучший ход за белых.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: find the best move for Black.</source>
+        <translation>Ваш ход: найдите лучший ход за чёрных.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Yes: %1. The answer: %2. Keep going.</source>
+        <translation>Да: %1. Ответ: %2. Продолжайте.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Checking %1…</source>
+        <translation>Проверка %1…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>gives away %1 points of your winning chances</source>
+        <translation>отдаёт %1 пунктов ваших шансов на победу</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not the move: %1 is good, but there is a stronger one. Try again, or see the solution.</source>
+        <translation>Не тот ход: %1 неплох, но есть сильнее. Попробуйте ещё раз или посмотрите решение.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not the move: %1 %2. Try again, or see the solution.</source>
+        <translation>Не тот ход: %1 %2. Попробуйте ещё раз или посмотрите решение.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Solved!</source>
+        <translation>Решено!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved, with help: it counts as missed.</source>
+        <translation>Решено с помощью: считается пропущенной.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Hint: move the piece on %1.</source>
+        <translation>Подсказка: ходит фигура с поля %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: %1.</source>
+        <translation>Подсказка: %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The solution: %1</source>
+        <translation>Решение: %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+6"/>
+        <source>Export Puzzle Results</source>
+        <translation>Экспорт результатов задач</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The results could not be written to %1: %2</source>
+        <translation>Не удалось записать результаты в %1: %2</translation>
+    </message>
+    <message>
+        <location line="-349"/>
+        <source>From %1 after the first puzzle to %2 ± %3 after puzzle %4.</source>
+        <translation>С %1 после первой задачи до %2 ± %3 после задачи %4.</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
     </message>
 </context>
 <context>
@@ -4024,6 +3989,39 @@ UCI_Elo=1500</translation>
         <location line="+68"/>
         <source>Your rating appears here after your first rated game.</source>
         <translation>Ваш рейтинг появится здесь после первой рейтинговой партии.</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPage</name>
+    <message>
+        <location filename="../app/dialogs/librarypages.cpp" line="+37"/>
+        <source>Your rating</source>
+        <translation>Ваш рейтинг</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
+        <translation>У вас пока нет рейтинговых партий. Партия идёт в рейтинг, если вы играете с Ferz на уровне, из начальной позиции, не беря ходы назад и не спрашивая подсказок, до конца.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
+        <translation>Ваш рейтинг: %1 ± %2, предварительный, пока не станет точнее.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rating: %1 ± %2.</source>
+        <translation>Ваш рейтинг: %1 ± %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
+        <translation>Рейтинговых партий: %1 (выиграно %2, вничью %3, проиграно %4). Последняя: %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
+        <translation>Ваша сила, скорее всего, в пределах полосы вокруг линии. Каждый уровень Ferz учитывается по Эло, измеренному в матчах.</translation>
     </message>
 </context>
 <context>
@@ -4134,41 +4132,406 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>RepertoireActions</name>
+    <message>
+        <location filename="../app/window/repertoireactions.cpp" line="+44"/>
+        <source>Add Line to Repertoire as &amp;White</source>
+        <translation>Добавить линию в репертуар за &amp;белых</translation>
+    </message>
+    <message>
+        <source>Add Line to Repertoire as &amp;Black</source>
+        <translation type="vanished">Добавить линию в репертуар за &amp;чёрных</translation>
+    </message>
+    <message>
+        <source>Import Repertoire…</source>
+        <translation type="vanished">Импортировать репертуар…</translation>
+    </message>
+    <message>
+        <source>Export Repertoire…</source>
+        <translation type="vanished">Экспортировать репертуар…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+16"/>
+        <location line="+13"/>
+        <source>The game library is not open.</source>
+        <translation>Библиотека партий не открыта.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Your repertoire cannot be kept: %1</source>
+        <translation>Ваш репертуар не удаётся сохранить: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The line is in your repertoire as White already.</source>
+        <translation>Эта линия уже есть в вашем репертуаре за белых.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The line is in your repertoire as Black already.</source>
+        <translation>Эта линия уже есть в вашем репертуаре за чёрных.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Added to your repertoire as White: %n new moves.</source>
+        <translation>
+            <numerusform>Добавлено в ваш репертуар за белых: %n новый ход.</numerusform>
+            <numerusform>Добавлено в ваш репертуар за белых: %n новых хода.</numerusform>
+            <numerusform>Добавлено в ваш репертуар за белых: %n новых ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Added to your repertoire as Black: %n new moves.</source>
+        <translation>
+            <numerusform>Добавлено в ваш репертуар за чёрных: %n новый ход.</numerusform>
+            <numerusform>Добавлено в ваш репертуар за чёрных: %n новых хода.</numerusform>
+            <numerusform>Добавлено в ваш репертуар за чёрных: %n новых ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The move is not in your repertoire.</source>
+        <translation>Этого хода нет в вашем репертуаре.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Taken out of your repertoire: %n moves.</source>
+        <translation>
+            <numerusform>Убрано из вашего репертуара: %n ход.</numerusform>
+            <numerusform>Убрано из вашего репертуара: %n хода.</numerusform>
+            <numerusform>Убрано из вашего репертуара: %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+5"/>
+        <location line="+9"/>
+        <location line="+17"/>
+        <source>Import Repertoire</source>
+        <translation>Импорт репертуара</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Are these your lines as White or as Black?</source>
+        <translation>Это ваши линии за белых или за чёрных?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As &amp;White</source>
+        <translation>За &amp;белых</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As &amp;Black</source>
+        <translation>За &amp;чёрных</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 holds no game that can be read: %2</source>
+        <translation>В %1 нет ни одной партии, которую можно прочитать: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds no game.</source>
+        <translation>В %1 нет ни одной партии.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Repertoire imported: %n new moves.</source>
+        <translation>
+            <numerusform>Репертуар импортирован: %n новый ход.</numerusform>
+            <numerusform>Репертуар импортирован: %n новых хода.</numerusform>
+            <numerusform>Репертуар импортирован: %n новых ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n games could not be read; the first: %1</source>
+        <translation>
+            <numerusform>Не удалось прочитать %n партию; первая: %1</numerusform>
+            <numerusform>Не удалось прочитать %n партии; первая: %1</numerusform>
+            <numerusform>Не удалось прочитать %n партий; первая: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>Export Repertoire</source>
+        <translation>Экспорт репертуара</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Your repertoire is empty: add lines from the opening tree or the move list first.</source>
+        <translation>Ваш репертуар пуст: сначала добавьте линии из дерева дебютов или из списка ходов.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>repertoire.pgn</source>
+        <translation>репертуар.pgn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Repertoire exported to %1.</source>
+        <translation>Репертуар экспортирован в %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You left your repertoire at %1; your line is %2.</source>
+        <translation>Вы вышли из своего репертуара ходом %1; ваша линия — %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left your repertoire at %1; your lines are %2.</source>
+        <translation>Вы вышли из своего репертуара ходом %1; ваши линии — %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponent left your repertoire at %1; your line prepares %2.</source>
+        <translation>Соперник вышел из вашего репертуара ходом %1; ваша линия готовит %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
+        <translation>Соперник вышел из вашего репертуара ходом %1; ваши линии готовят %2.</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>Added to your repertoire as White: 1 new move.</source>
+        <translation>Добавлено в ваш репертуар за белых: 1 новый ход.</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Add Line to Repertoire as Blac&amp;k</source>
+        <translation>Добавить линию в репертуар за &amp;чёрных</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import Repertoire…</source>
+        <translation>&amp;Импортировать репертуар…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Repertoire…</source>
+        <translation>&amp;Экспортировать репертуар…</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Added to your repertoire as Black: 1 new move.</source>
+        <translation>Добавлено в ваш репертуар за чёрных: 1 новый ход.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Taken out of your repertoire: 1 move.</source>
+        <translation>Убрано из вашего репертуара: 1 ход.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Repertoire imported: 1 new move.</source>
+        <translation>Репертуар импортирован: 1 новый ход.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 game could not be read: %1</source>
+        <translation>Не удалось прочитать 1 партию: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RepertoireDrill</name>
+    <message>
+        <location filename="../app/dialogs/repertoiredrill.cpp" line="+89"/>
+        <source>Show the &amp;Move</source>
+        <translation>Показать &amp;ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next &amp;Line</source>
+        <translation>Следующая &amp;линия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repertoire board</source>
+        <translation>Доска репертуара</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Yes: %1.</source>
+        <translation>Да: %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 is not your line: your repertoire plays %2. Play it.</source>
+        <translation>%1 — не ваша линия: ваш репертуар играет %2. Сыграйте его.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your repertoire plays %1.</source>
+        <translation>Ваш репертуар играет %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Line done, without a wrong move. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Линия пройдена без ошибок. Она вернётся через %n день.</numerusform>
+            <numerusform>Линия пройдена без ошибок. Она вернётся через %n дня.</numerusform>
+            <numerusform>Линия пройдена без ошибок. Она вернётся через %n дней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Line done. It comes back in %n days.</source>
+        <translation>
+            <numerusform>Линия пройдена. Она вернётся через %n день.</numerusform>
+            <numerusform>Линия пройдена. Она вернётся через %n дня.</numerusform>
+            <numerusform>Линия пройдена. Она вернётся через %n дней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Opening the game library…</source>
+        <translation>Открывается библиотека партий…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lines of your repertoire due now: %1 of %2.</source>
+        <translation>Линий вашего репертуара к повторению сейчас: %1 из %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No line of your repertoire is due.</source>
+        <translation>Ни одну линию вашего репертуара сейчас не нужно повторять.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add lines from the opening tree (Insert), from the move list&apos;s menu (Add Line to Repertoire) or from a PGN file (Library → Import Repertoire…). Ferz plays your opponent&apos;s moves of each line, and you answer with yours.</source>
+        <translation>Добавляйте линии из дерева дебютов (Insert), из меню списка ходов («Добавить линию в репертуар») или из файла PGN («Библиотека → Импортировать репертуар…»). Ferz играет ходы соперника в каждой линии, а вы отвечаете своими.</translation>
+    </message>
+    <message>
+        <source>Add lines from the opening tree (Insert), from the move list&apos;s menu (Add Line to Repertoire) or from a PGN file (Game → Import Repertoire…). Ferz plays your opponent&apos;s moves of each line, and you answer with yours.</source>
+        <translation type="vanished">Добавляйте линии из дерева дебютов (Insert), из меню списка ходов («Добавить линию в репертуар») или из файла PGN («Партия → Импортировать репертуар…»). Ferz играет ходы соперника в каждой линии, а вы отвечаете своими.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line done.</source>
+        <translation>Линия пройдена.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your repertoire as White: your move.</source>
+        <translation>Ваш репертуар за белых: ваш ход.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your repertoire as Black: your move.</source>
+        <translation>Ваш репертуар за чёрных: ваш ход.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Line done, without a wrong move. It comes back in 1 day.</source>
+        <translation>Линия пройдена без ошибок. Она вернётся через 1 день.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line done. It comes back in 1 day.</source>
+        <translation>Линия пройдена. Она вернётся через 1 день.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Yes: %1, another line of your repertoire.</source>
+        <translation>Да: %1, другая линия вашего репертуара.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="+38"/>
         <source>First Position</source>
-        <translation>Начальная позиция</translation>
+        <translation type="vanished">Начальная позиция</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Previous Move</source>
-        <translation>Предыдущий ход</translation>
+        <translation type="vanished">Предыдущий ход</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Next Move</source>
-        <translation>Следующий ход</translation>
+        <translation type="vanished">Следующий ход</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Last Move</source>
-        <translation>Последний ход</translation>
+        <translation type="vanished">Последний ход</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Previous Variation</source>
-        <translation>Предыдущий вариант</translation>
+        <translation type="vanished">Предыдущий вариант</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Next Variation</source>
-        <translation>Следующий вариант</translation>
+        <translation type="vanished">Следующий вариант</translation>
+    </message>
+    <message>
+        <source>Back to Game</source>
+        <translation type="vanished">Вернуться к партии</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="+38"/>
+        <source>&amp;First Position</source>
+        <translation>&amp;Начальная позиция</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to Game</source>
-        <translation>Вернуться к партии</translation>
+        <source>P&amp;revious Move</source>
+        <translation>Пр&amp;едыдущий ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Следующий ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Move</source>
+        <translation>П&amp;оследний ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Variation</source>
+        <translation>Предыдущий &amp;вариант</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Variation</source>
+        <translation>Следующий в&amp;ариант</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to Game</source>
+        <translation>Ве&amp;рнуться к партии</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4198,30 +4561,34 @@ UCI_Elo=1500</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <location filename="../app/window/scoresheet.cpp" line="+352"/>
+        <location line="+65"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
         <source>round %1</source>
+        <extracomment>On a printed score sheet, after the event, site and date: &quot;round 5&quot;.</extracomment>
         <translation>тур %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+85"/>
         <source>page %1 of %2</source>
+        <extracomment>The foot of a printed score sheet&apos;s page: &quot;page 2 of 3&quot;.</extracomment>
         <translation>страница %1 из %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+25"/>
         <source>Where a &amp;comment asks for one ([#])</source>
         <translation>Где просит &amp;комментарий ([#])</translation>
     </message>
@@ -4231,7 +4598,7 @@ UCI_Elo=1500</translation>
         <translation>После &amp;текущего хода</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>In the board&apos;s co&amp;lours</source>
         <translation>В &amp;цветах доски</translation>
     </message>
@@ -4241,13 +4608,14 @@ UCI_Elo=1500</translation>
         <translation>Печать партии</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Export Game as PDF</source>
         <translation>Экспорт партии в PDF</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>12, 20..., 31</source>
+        <extracomment>An example of the moves typed in the score sheet&apos;s dialog: after White&apos;s 12th move, Black&apos;s 20th and White&apos;s 31st.</extracomment>
         <translation>12, 20..., 31</translation>
     </message>
     <message>
@@ -4256,17 +4624,17 @@ UCI_Elo=1500</translation>
         <translation>Белые внизу</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Black at the bottom</source>
         <translation>Чёрные внизу</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Diagrams:</source>
         <translation>Диаграммы:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>After the &amp;moves:</source>
         <translation>После &amp;ходов:</translation>
     </message>
@@ -4276,12 +4644,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Ориентация:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
@@ -4376,7 +4744,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Введите ход: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+62"/>
+        <location filename="../app/window/sidepanel.cpp" line="+74"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Введите ход: %1, e2e4…</translation>
@@ -4407,7 +4775,7 @@ UCI_Elo=1500</translation>
         <translation>Подсказок использовано: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>The computer is thinking… depth %1</source>
         <translation>Компьютер думает… глубина %1</translation>
     </message>
@@ -4446,14 +4814,137 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../app/dialogs/librarypages.cpp" line="+53"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Контроль</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drawn</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>allows a mate</source>
+        <translation>допускает мат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>misses a mate</source>
+        <translation>упускает мат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no clear reason: a better move</source>
+        <translation>без явной причины: был ход лучше</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Проиграно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No clock</source>
+        <translation>Без часов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Ferz&apos;s levels</source>
+        <translation>Против уровней Ferz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By colour</source>
+        <translation>По цвету</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had</source>
+        <translation>Ваш цвет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opening</source>
+        <translation>По дебюту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By clock</source>
+        <translation>По контролю времени</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your most common mistakes</source>
+        <translation>Ваши частые ошибки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Times</source>
+        <translation>Раз</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
+        <translation>Ваши результаты появятся здесь, когда будут законченные партии: сыгранные в Ferz или импортированные под одним из ваших имён.</translation>
+    </message>
+</context>
+<context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="+103"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="+109"/>
         <source>Train</source>
         <translation>Тренировка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Show the &amp;Solution</source>
         <translation>Показать &amp;решение</translation>
     </message>
@@ -4477,7 +4968,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Тренировка</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Фоновый анализ: проанализированы все ваши партии (%1).</translation>
     </message>
@@ -4492,12 +4983,11 @@ UCI_Elo=1500</translation>
         <translation>Открывается библиотека партий…</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Due now: %1. Positions: %2.</source>
-        <translation>К повторению: %1. Позиций: %2.</translation>
+        <translation type="vanished">К повторению: %1. Позиций: %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Решено с первой попытки: %1 %. Серия: %2.</translation>
     </message>
@@ -4512,7 +5002,7 @@ UCI_Elo=1500</translation>
         <translation>Ваши ошибки и грубые ошибки в сыгранных партиях (и в импортированных как ваши) попадают сюда, когда фоновый анализ их просмотрит, и возвращаются всё реже по мере того, как вы их решаете.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Find a better move for White.</source>
         <translation>Найдите ход лучше за белых.</translation>
     </message>
@@ -4572,31 +5062,37 @@ UCI_Elo=1500</translation>
         <translation>Ход движка: %1</translation>
     </message>
     <message>
+        <location line="-182"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Ошибки</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+60"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>К повторению: %1. Позиций: %2. Линий вашего репертуара: %3.</translation>
     </message>
     <message>
+        <location line="-59"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Репертуар</translation>
     </message>
     <message>
+        <location line="+86"/>
         <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
         <translation>Есть линии вашего репертуара к повторению: они на вкладке «Репертуар».</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Puzzles you missed are due again: they are on the Puzzles page.</source>
         <translation>Пропущенные задачи пора повторить: они на вкладке «Задачи».</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Meanwhile, the Puzzles page has tactics from Ferz&apos;s own games to solve.</source>
         <translation>А пока на вкладке «Задачи» есть тактические задачи из партий самого Ферзя.</translation>
     </message>
@@ -4660,8 +5156,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Moves with Fi&amp;gurines</source>
+        <translation>Ходы значками &amp;фигур</translation>
+    </message>
+    <message>
         <source>Moves with &amp;Figurines</source>
-        <translation>Ходы &amp;значками фигур</translation>
+        <translation type="vanished">Ходы &amp;значками фигур</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4682,7 +5182,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>WindowBanners</name>
     <message>
-        <location filename="../app/window/windowbanners.cpp" line="+99"/>
+        <location filename="../app/window/windowbanners.cpp" line="+102"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш ход повторяет позицию в третий раз: вы можете потребовать ничью или играть дальше.</translation>
     </message>
@@ -5665,7 +6165,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Review</name>
     <message>
-        <location filename="../engine/record/review.cpp" line="+111"/>
+        <location filename="../engine/record/review.cpp" line="+115"/>
         <source>Inaccuracy</source>
         <translation>Неточность</translation>
     </message>
@@ -5980,7 +6480,7 @@ UCI_Elo=1500</translation>
         <translation>--annotate нужен хотя бы один файл PGN.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Give --nodes or --depth, not both.</source>
         <translation>Укажите --nodes или --depth, но не оба.</translation>
     </message>
@@ -6002,264 +6502,6 @@ UCI_Elo=1500</translation>
     <message>
         <source>A PGN file to open (with --import: files to add).</source>
         <translation type="vanished">Файл PGN для открытия (с --import: файлы для добавления).</translation>
-    </message>
-</context>
-<context>
-    <name>RepertoireActions</name>
-    <message>
-        <source>Add Line to Repertoire as &amp;White</source>
-        <translation>Добавить линию в репертуар за &amp;белых</translation>
-    </message>
-    <message>
-        <source>Add Line to Repertoire as &amp;Black</source>
-        <translation>Добавить линию в репертуар за &amp;чёрных</translation>
-    </message>
-    <message>
-        <source>Import Repertoire…</source>
-        <translation>Импортировать репертуар…</translation>
-    </message>
-    <message>
-        <source>Export Repertoire…</source>
-        <translation>Экспортировать репертуар…</translation>
-    </message>
-    <message>
-        <source>The game library is not open.</source>
-        <translation>Библиотека партий не открыта.</translation>
-    </message>
-    <message>
-        <source>Your repertoire cannot be kept: %1</source>
-        <translation>Ваш репертуар не удаётся сохранить: %1</translation>
-    </message>
-    <message>
-        <source>The line is in your repertoire as White already.</source>
-        <translation>Эта линия уже есть в вашем репертуаре за белых.</translation>
-    </message>
-    <message>
-        <source>The line is in your repertoire as Black already.</source>
-        <translation>Эта линия уже есть в вашем репертуаре за чёрных.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added to your repertoire as White: %n new moves.</source>
-        <translation>
-            <numerusform>Добавлено в ваш репертуар за белых: %n новый ход.</numerusform>
-            <numerusform>Добавлено в ваш репертуар за белых: %n новых хода.</numerusform>
-            <numerusform>Добавлено в ваш репертуар за белых: %n новых ходов.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added to your repertoire as Black: %n new moves.</source>
-        <translation>
-            <numerusform>Добавлено в ваш репертуар за чёрных: %n новый ход.</numerusform>
-            <numerusform>Добавлено в ваш репертуар за чёрных: %n новых хода.</numerusform>
-            <numerusform>Добавлено в ваш репертуар за чёрных: %n новых ходов.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The move is not in your repertoire.</source>
-        <translation>Этого хода нет в вашем репертуаре.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Taken out of your repertoire: %n moves.</source>
-        <translation>
-            <numerusform>Убрано из вашего репертуара: %n ход.</numerusform>
-            <numerusform>Убрано из вашего репертуара: %n хода.</numerusform>
-            <numerusform>Убрано из вашего репертуара: %n ходов.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Import Repertoire</source>
-        <translation>Импорт репертуара</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <source>Are these your lines as White or as Black?</source>
-        <translation>Это ваши линии за белых или за чёрных?</translation>
-    </message>
-    <message>
-        <source>As &amp;White</source>
-        <translation>За &amp;белых</translation>
-    </message>
-    <message>
-        <source>As &amp;Black</source>
-        <translation>За &amp;чёрных</translation>
-    </message>
-    <message>
-        <source>%1 holds no game that can be read: %2</source>
-        <translation>В %1 нет ни одной партии, которую можно прочитать: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>В %1 нет ни одной партии.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Repertoire imported: %n new moves.</source>
-        <translation>
-            <numerusform>Репертуар импортирован: %n новый ход.</numerusform>
-            <numerusform>Репертуар импортирован: %n новых хода.</numerusform>
-            <numerusform>Репертуар импортирован: %n новых ходов.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n games could not be read; the first: %1</source>
-        <translation>
-            <numerusform>Не удалось прочитать %n партию; первая: %1</numerusform>
-            <numerusform>Не удалось прочитать %n партии; первая: %1</numerusform>
-            <numerusform>Не удалось прочитать %n партий; первая: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export Repertoire</source>
-        <translation>Экспорт репертуара</translation>
-    </message>
-    <message>
-        <source>Your repertoire is empty: add lines from the opening tree or the move list first.</source>
-        <translation>Ваш репертуар пуст: сначала добавьте линии из дерева дебютов или из списка ходов.</translation>
-    </message>
-    <message>
-        <source>repertoire.pgn</source>
-        <translation>репертуар.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
-    </message>
-    <message>
-        <source>Repertoire exported to %1.</source>
-        <translation>Репертуар экспортирован в %1.</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 и %2</translation>
-    </message>
-    <message>
-        <source>You left your repertoire at %1; your line is %2.</source>
-        <translation>Вы вышли из своего репертуара ходом %1; ваша линия — %2.</translation>
-    </message>
-    <message>
-        <source>You left your repertoire at %1; your lines are %2.</source>
-        <translation>Вы вышли из своего репертуара ходом %1; ваши линии — %2.</translation>
-    </message>
-    <message>
-        <source>Your opponent left your repertoire at %1; your line prepares %2.</source>
-        <translation>Соперник вышел из вашего репертуара ходом %1; ваша линия готовит %2.</translation>
-    </message>
-    <message>
-        <source>Your opponent left your repertoire at %1; your lines prepare %2.</source>
-        <translation>Соперник вышел из вашего репертуара ходом %1; ваши линии готовят %2.</translation>
-    </message>
-    <message>
-        <source>Added to your repertoire as White: 1 new move.</source>
-        <translation>Добавлено в ваш репертуар за белых: 1 новый ход.</translation>
-    </message>
-    <message>
-        <source>Added to your repertoire as Black: 1 new move.</source>
-        <translation>Добавлено в ваш репертуар за чёрных: 1 новый ход.</translation>
-    </message>
-    <message>
-        <source>Taken out of your repertoire: 1 move.</source>
-        <translation>Убрано из вашего репертуара: 1 ход.</translation>
-    </message>
-    <message>
-        <source>Repertoire imported: 1 new move.</source>
-        <translation>Репертуар импортирован: 1 новый ход.</translation>
-    </message>
-    <message>
-        <source>1 game could not be read: %1</source>
-        <translation>Не удалось прочитать 1 партию: %1</translation>
-    </message>
-</context>
-<context>
-    <name>RepertoireDrill</name>
-    <message>
-        <source>Show the &amp;Move</source>
-        <translation>Показать &amp;ход</translation>
-    </message>
-    <message>
-        <source>Next &amp;Line</source>
-        <translation>Следующая &amp;линия</translation>
-    </message>
-    <message>
-        <source>Repertoire board</source>
-        <translation>Доска репертуара</translation>
-    </message>
-    <message>
-        <source>Yes: %1.</source>
-        <translation>Да: %1.</translation>
-    </message>
-    <message>
-        <source>%1 is not your line: your repertoire plays %2. Play it.</source>
-        <translation>%1 — не ваша линия: ваш репертуар играет %2. Сыграйте его.</translation>
-    </message>
-    <message>
-        <source>Your repertoire plays %1.</source>
-        <translation>Ваш репертуар играет %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Line done, without a wrong move. It comes back in %n days.</source>
-        <translation>
-            <numerusform>Линия пройдена без ошибок. Она вернётся через %n день.</numerusform>
-            <numerusform>Линия пройдена без ошибок. Она вернётся через %n дня.</numerusform>
-            <numerusform>Линия пройдена без ошибок. Она вернётся через %n дней.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Line done. It comes back in %n days.</source>
-        <translation>
-            <numerusform>Линия пройдена. Она вернётся через %n день.</numerusform>
-            <numerusform>Линия пройдена. Она вернётся через %n дня.</numerusform>
-            <numerusform>Линия пройдена. Она вернётся через %n дней.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Opening the game library…</source>
-        <translation>Открывается библиотека партий…</translation>
-    </message>
-    <message>
-        <source>Lines of your repertoire due now: %1 of %2.</source>
-        <translation>Линий вашего репертуара к повторению сейчас: %1 из %2.</translation>
-    </message>
-    <message>
-        <source>No line of your repertoire is due.</source>
-        <translation>Ни одну линию вашего репертуара сейчас не нужно повторять.</translation>
-    </message>
-    <message>
-        <source>Add lines from the opening tree (Insert), from the move list&apos;s menu (Add Line to Repertoire) or from a PGN file (Game → Import Repertoire…). Ferz plays your opponent&apos;s moves of each line, and you answer with yours.</source>
-        <translation>Добавляйте линии из дерева дебютов (Insert), из меню списка ходов («Добавить линию в репертуар») или из файла PGN («Партия → Импортировать репертуар…»). Ferz играет ходы соперника в каждой линии, а вы отвечаете своими.</translation>
-    </message>
-    <message>
-        <source>Line done.</source>
-        <translation>Линия пройдена.</translation>
-    </message>
-    <message>
-        <source>Your repertoire as White: your move.</source>
-        <translation>Ваш репертуар за белых: ваш ход.</translation>
-    </message>
-    <message>
-        <source>Your repertoire as Black: your move.</source>
-        <translation>Ваш репертуар за чёрных: ваш ход.</translation>
-    </message>
-    <message>
-        <source>Line done, without a wrong move. It comes back in 1 day.</source>
-        <translation>Линия пройдена без ошибок. Она вернётся через 1 день.</translation>
-    </message>
-    <message>
-        <source>Line done. It comes back in 1 day.</source>
-        <translation>Линия пройдена. Она вернётся через 1 день.</translation>
-    </message>
-    <message>
-        <source>Yes: %1, another line of your repertoire.</source>
-        <translation>Да: %1, другая линия вашего репертуара.</translation>
     </message>
 </context>
 </TS>

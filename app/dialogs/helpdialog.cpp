@@ -111,7 +111,7 @@ QString HelpDialog::guide() {
                       "the board. By keys: X marks the framed square, V on one square and V on "
                       "another draws an arrow, Delete clears. They belong to the move on show "
                       "and are saved in its comment, as lichess and ChessBase save them. Export "
-                      "Diagram, in the Game menu, writes the position on show with them as a "
+                      "Diagram, in the File menu, writes the position on show with them as a "
                       "PNG or SVG picture; Copy Position as Image, in the Edit menu, copies it.")) +
            section(tr("Your rating"),
                    tr("A game against Ferz at a level, from the usual start (not an opening "

@@ -281,7 +281,7 @@ void RepertoireDrill::showPrompt() {
         if (m_feedback->text().isEmpty() || m_done)
             m_feedback->setText(
                 tr("Add lines from the opening tree (Insert), from the move list's menu (Add "
-                   "Line to Repertoire) or from a PGN file (Game → Import Repertoire…). Ferz "
+                   "Line to Repertoire) or from a PGN file (Library → Import Repertoire…). Ferz "
                    "plays your opponent's moves of each line, and you answer with yours."));
         return;
     }

@@ -464,8 +464,12 @@ void GameDocument::updateRecentMenu() {
     if (!m_recentMenu) return;
     m_recentMenu->clear();
     const QStringList recent = m_settings.value(QStringLiteral("files/recent")).toStringList();
-    for (const QString& path : recent) {
-        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName());
+    for (qsizetype i = 0; i < recent.size(); ++i) {
+        const QString& path = recent[i];
+        // Numbered, so that a digit opens it from the keyboard; an "&" in the name is shown.
+        QString name = QFileInfo(path).fileName().replace(u'&', QStringLiteral("&&"));
+        if (i < 9) name = QStringLiteral("&%1 %2").arg(i + 1).arg(name);
+        QAction* a = m_recentMenu->addAction(name);
         a->setToolTip(path);
         connect(a, &QAction::triggered, this, [this, path] { open(path); });
     }

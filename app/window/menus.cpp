@@ -24,17 +24,18 @@ constexpr const char* MoveMenu =
     "addLineWhite addLineBlack";
 
 constexpr MenuEntry MenuBar[] = {
+    {QT_TRANSLATE_NOOP("Menus", "&File"),
+     "open @recent save saveAs | exportDiagram print exportPdf | quit"},
     {QT_TRANSLATE_NOOP("Menus", "&Game"),
-     "newGame open @recent save saveAs exportDiagram print exportPdf setUpPosition | games "
-     "findPosition train importRepertoire exportRepertoire | "
-     "hint pause "
-     "offerDraw "
-     "claimDraw resign stopGame | analyseGame liveAnalysis | engines | quit"},
+     "newGame setUpPosition | hint pause offerDraw claimDraw resign stopGame | analyseGame "
+     "liveAnalysis | engines"},
     {QT_TRANSLATE_NOOP("Menus", "&Edit"),
      "undo redo | undoEdit redoEdit | copyPgn copyFen copyDiagram paste"},
     {nullptr, "@view | openingTree"},
     {QT_TRANSLATE_NOOP("Menus", "&Moves"),
      "first previous next last previousVariation nextVariation backToGame | @moveMenu"},
+    {QT_TRANSLATE_NOOP("Menus", "&Library"),
+     "games findPosition train | importRepertoire exportRepertoire"},
     {QT_TRANSLATE_NOOP("Menus", "&Help"), "help shortcuts | about"},
 };
 

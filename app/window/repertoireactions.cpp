@@ -42,9 +42,9 @@ RepertoireActions::RepertoireActions(ActionCollection& actions, const GameContro
       m_export(actions.add("exportRepertoire", {}, this, [this] { exportFile(); })) {
     const auto retranslate = [this, &actions] {
         actions.setTexts({{"addLineWhite", tr("Add Line to Repertoire as &White")},
-                          {"addLineBlack", tr("Add Line to Repertoire as &Black")},
-                          {"importRepertoire", tr("Import Repertoire…")},
-                          {"exportRepertoire", tr("Export Repertoire…")}});
+                          {"addLineBlack", tr("Add Line to Repertoire as Blac&k")},
+                          {"importRepertoire", tr("&Import Repertoire…")},
+                          {"exportRepertoire", tr("&Export Repertoire…")}});
         updateActions();
     };
     connect(&actions, &ActionCollection::retranslate, this, retranslate);

@@ -35,13 +35,13 @@ void ReviewNavigator::addActions(ActionCollection& actions) {
 }
 
 void ReviewNavigator::retranslate() {
-    m_actions->setTexts({{"first", tr("First Position")},
-                         {"previous", tr("Previous Move")},
-                         {"next", tr("Next Move")},
-                         {"last", tr("Last Move")},
-                         {"previousVariation", tr("Previous Variation")},
-                         {"nextVariation", tr("Next Variation")},
-                         {"backToGame", tr("Back to Game")}});
+    m_actions->setTexts({{"first", tr("&First Position")},
+                         {"previous", tr("P&revious Move")},
+                         {"next", tr("&Next Move")},
+                         {"last", tr("&Last Move")},
+                         {"previousVariation", tr("Previous &Variation")},
+                         {"nextVariation", tr("Ne&xt Variation")},
+                         {"backToGame", tr("&Back to Game")}});
 }
 
 const GameTree::Node* ReviewNavigator::node() const {

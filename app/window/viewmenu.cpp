@@ -115,7 +115,7 @@ void ViewMenu::retranslate() {
     m_sound->setText(tr("&Sound"));
     m_speech->setText(tr("S&peak Moves"));
     m_showThinking->setText(tr("Show Computer's Anal&ysis"));
-    m_figurines->setText(tr("Moves with &Figurines"));
+    m_figurines->setText(tr("Moves with Fi&gurines"));
     m_figurines->setStatusTip(tr("Moves written with figures of the pieces (♞f3) in place of "
                                  "letters; files keep the letters"));
     m_languageMenu->setTitle(tr("&Language"));

@@ -38,6 +38,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -51,6 +52,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -168,6 +171,8 @@ private slots:
     void endBannerShowsItsWordsWhole();
     void gamesColumnsShowTheirHeadersWhole_data();
     void gamesColumnsShowTheirHeadersWhole();
+    void menusHaveTheirOwnLetters_data();
+    void menusHaveTheirOwnLetters();
 
 private:
     void openWindow();
@@ -2391,6 +2396,62 @@ void TestPlay::endBannerShowsItsWordsWhole() {
         QVERIFY2(m_window->width() < 800, qPrintable(what));
     }
     QCOMPARE(boardInWindow().top(), board.top()); // the band kept its height
+}
+
+// Every item of the menus can be reached from the keyboard with Alt and letters, in every
+// language: the menu bar's titles and each menu's items have an underlined letter each, none
+// twice in one menu (Qt would then only move between the two, and run neither). A list of
+// choices (board colours, languages, glyphs: checkable items of one exclusive group) needs no
+// letters, but those it has are its own too.
+void TestPlay::menusHaveTheirOwnLetters_data() {
+    QTest::addColumn<QByteArray>("language");
+    for (const char* code : {"en", "de", "es", "fr", "ru", "uk"})
+        QTest::newRow(code) << QByteArray(code);
+}
+
+void TestPlay::menusHaveTheirOwnLetters() {
+    QFETCH(QByteArray, language);
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    chooseLanguage(language.constData());
+    const auto letter = [](const QString& text) {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text[i] != u'&') continue;
+            if (text[i + 1] != u'&') return text[i + 1].toLower();
+            ++i; // "&&" is an ampersand
+        }
+        return QChar();
+    };
+    QStringList problems;
+    std::function<void(const QString&, const QList<QAction*>&)> check =
+        [&](const QString& where, const QList<QAction*>& items) {
+            QHash<QChar, QString> taken;
+            const bool choices = std::all_of(items.begin(), items.end(), [&](QAction* a) {
+                return a->isSeparator() || (a->isCheckable() && a->actionGroup() &&
+                                            a->actionGroup() == items.front()->actionGroup() &&
+                                            a->actionGroup()->isExclusive());
+            });
+            for (QAction* a : items) {
+                if (a->isSeparator() || !a->isVisible()) continue;
+                const QChar c = letter(a->text());
+                if (c.isNull() && choices) continue;
+                if (c.isNull())
+                    problems << QStringLiteral("%1: no letter in \"%2\"").arg(where, a->text());
+                else if (taken.contains(c))
+                    problems << QStringLiteral("%1: \"%2\" and \"%3\" share %4")
+                                    .arg(where, taken.value(c), a->text(), c);
+                else
+                    taken.insert(c, a->text());
+                if (a->menu())
+                    check(where + QStringLiteral(" → ") + a->text(), a->menu()->actions());
+            }
+        };
+    check(QString::fromLatin1(language), m_window->menuBar()->actions());
+    for (const QString& problem : std::as_const(problems)) qWarning("%s", qPrintable(problem));
+    QVERIFY2(problems.isEmpty(), "each problem is above");
 }
 
 #include "tst_play.moc"
