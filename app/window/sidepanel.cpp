@@ -11,7 +11,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTextDocument>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace ferz;
 
@@ -40,6 +44,7 @@ SidePanel::SidePanel(const GameController& game, QWidget* parent)
     m_moveError->hide();
     layout->addWidget(m_moveError);
     layout->addWidget(m_hints);
+    keepWrappedLabelsWhole(this);
 
     connect(m_moveEntry, &QLineEdit::returnPressed, this,
             [this] { emit moveTyped(m_moveEntry->text()); });
@@ -54,6 +59,7 @@ SidePanel::SidePanel(const GameController& game, QWidget* parent)
 void SidePanel::addAboveMoves(QWidget* widget, const QList<QWidget*>& tabStops) {
     auto* box = static_cast<QVBoxLayout*>(layout());
     box->insertWidget(box->indexOf(m_moveList), widget);
+    keepWrappedLabelsWhole(widget);
     m_aboveMovesTabStops << tabStops;
 }
 
@@ -62,6 +68,65 @@ QList<QWidget*> SidePanel::tabChain() const {
            QList<QWidget*>{m_moveList,
                            m_analysis->findChild<QPushButton*>(QStringLiteral("cancelAnalysis")),
                            m_moveEntry};
+}
+
+// A label that wraps its words needs more lines as the column narrows, but a layout counts only
+// its one-line minimum: in a small window the column was then given less than its parts need,
+// and they were laid over each other (the graph over the counts under it). Each such label
+// asks for the height of its lines at its width as its minimum, so the window grows no smaller
+// than the column needs.
+namespace {
+
+// The height of a wrapped label's lines at its width. Not QLabel::heightForWidth, which is
+// never less than the label's minimum height: once raised it could not come down again.
+int linesHeight(const QLabel& label) {
+    if (label.text().isEmpty()) return 0;
+    const QMargins margins = label.contentsMargins();
+    const int width = std::max(1, label.width() - margins.left() - margins.right() -
+                                      2 * label.margin() - std::max(0, label.indent()));
+    int height = 0;
+    if (label.textFormat() == Qt::RichText ||
+        (label.textFormat() == Qt::AutoText && Qt::mightBeRichText(label.text()))) {
+        QTextDocument document;
+        document.setDefaultFont(label.font());
+        document.setDocumentMargin(0);
+        document.setHtml(label.text());
+        document.setTextWidth(width);
+        height = int(std::ceil(document.size().height()));
+    } else {
+        height = label.fontMetrics()
+                     .boundingRect(QRect(0, 0, width, 1 << 20),
+                                   Qt::TextWordWrap | int(label.alignment()), label.text())
+                     .height();
+    }
+    return height + margins.top() + margins.bottom() + 2 * label.margin();
+}
+
+} // namespace
+
+// A label's text is set by its owner, and the layout request that follows goes to the window:
+// there the lines of every label are counted again, as a label's are when its width changes.
+void SidePanel::keepWrappedLabelsWhole(QWidget* widget) {
+    for (QLabel* label : widget->findChildren<QLabel*>()) {
+        if (!label->wordWrap()) continue;
+        m_wrapped << label;
+        label->installEventFilter(this);
+    }
+    window()->installEventFilter(this); // Qt keeps one filter however often it is installed
+}
+
+bool SidePanel::eventFilter(QObject* watched, QEvent* event) {
+    const QEvent::Type type = event->type();
+    if ((type == QEvent::Resize && watched != window()) ||
+        (type == QEvent::LayoutRequest && watched == window())) {
+        for (QLabel* label : std::as_const(m_wrapped)) {
+            // A hidden label takes no room, and its width is not yet the one it will have.
+            if ((label != watched && watched != window()) || !label->isVisible()) continue;
+            const int lines = linesHeight(*label);
+            if (lines != label->minimumHeight()) label->setMinimumHeight(lines);
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void SidePanel::setOpening(const QString& text) {

@@ -46,8 +46,12 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void keepWrappedLabelsWhole(QWidget* widget);
+    QList<QLabel*> m_wrapped; // children: they live as long as the panel
+
     void retranslate();
     bool thinkingShown() const;
     void onProgress(const SearchProgress& progress);

@@ -149,6 +149,7 @@ private slots:
     void coordinatesOutsideTheSquares();
     void smallestWindow_data();
     void smallestWindow();
+    void smallestWindowKeepsThePanelsApart();
 
     // Words that are true and current.
     void footLineSaysThePositionOnShow_data();
@@ -1828,6 +1829,65 @@ void TestPlay::smallestWindow() {
     QVERIFY(label->text().endsWith(QStringLiteral("…")));
     QCOMPARE(label->toolTip(), longText);
     QVERIFY(label->heightForWidth(label->width()) <= 2 * label->fontMetrics().lineSpacing() + 2);
+}
+
+// In the smallest window, with the opening tree open and an analysed game's graph and counts
+// shown, no part of the column beside the board lies over another: the window is as tall as
+// they need at its width.
+void TestPlay::smallestWindowKeepsThePanelsApart() {
+    m_window->resize(1100, 800); // where the counts are said in words first
+    QCoreApplication::processEvents();
+    m_window->document()->paste(QStringLiteral(
+        "1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Qh5 $6 { [%eval -0.2] } Nc6 "
+        "{ [%eval 0.1] } 3. Bc4 { [%eval 0.05] } Nf6 $4 { Blunder. [%eval #1] } 4. Qxf7# 1-0"));
+    m_window->action(QStringLiteral("openingTree"))->trigger();
+    QWidget* column = m_window->moveList()->parentWidget();
+    // The column's parts: its widgets, and those of the panels it holds.
+    std::function<QList<QWidget*>(QWidget*)> parts = [&](QWidget* w) {
+        QList<QWidget*> out;
+        for (QWidget* child : w->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+            if (!child->isVisible() || child->isWindow()) continue;
+            if (child->layout() && !child->inherits("QAbstractScrollArea"))
+                out << parts(child);
+            else
+                out << child;
+        }
+        return out;
+    };
+    const auto overlaps = [&] {
+        const QList<QWidget*> all = parts(column);
+        QStringList found;
+        for (qsizetype i = 0; i < all.size(); ++i)
+            for (qsizetype j = i + 1; j < all.size(); ++j)
+                if (QRect(all[i]->mapTo(column, QPoint(0, 0)), all[i]->size())
+                        .intersects(QRect(all[j]->mapTo(column, QPoint(0, 0)), all[j]->size())))
+                    found << QStringLiteral("%1 \"%2\" and %3 \"%4\"")
+                                 .arg(QLatin1String(all[i]->metaObject()->className()),
+                                      all[i]->objectName(),
+                                      QLatin1String(all[j]->metaObject()->className()),
+                                      all[j]->objectName());
+        return found.join(QStringLiteral("; "));
+    };
+    QVERIFY(overlaps().isEmpty());
+    m_window->resize(100, 100);
+    QVERIFY(m_window->evalGraph()->isVisible());
+    QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("openingTreeNotice"))->isVisible());
+    QTRY_VERIFY2(overlaps().isEmpty(), qPrintable(overlaps()));
+    m_window->resize(100, 100); // and no smaller once the labels have their lines
+    QCoreApplication::processEvents();
+    QVERIFY2(overlaps().isEmpty(), qPrintable(overlaps()));
+    // Nor taller than they need: a label's room is its lines, the moves take what is left.
+    for (QLabel* label : column->findChildren<QLabel*>()) {
+        if (!label->isVisible() || !label->wordWrap()) continue;
+        const int lines = label->fontMetrics()
+                              .boundingRect(QRect(0, 0, label->contentsRect().width(), 1 << 20),
+                                            Qt::TextWordWrap, label->text())
+                              .height();
+        QVERIFY2(label->height() <= lines + 2, qPrintable(QStringLiteral("%1: %2 px for %3")
+                                                              .arg(label->text())
+                                                              .arg(label->height())
+                                                              .arg(lines)));
+    }
 }
 
 // -- Words that are true and current
