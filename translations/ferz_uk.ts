@@ -6335,7 +6335,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+1"/>
         <source>%1 was better</source>
-        <translation>краще було %1</translation>
+        <translation>Краще було %1</translation>
     </message>
     <message>
         <location line="+2"/>
