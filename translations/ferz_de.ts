@@ -3961,7 +3961,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="-86"/>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thema:</translation>
+        <translation>T&amp;hema:</translation>
     </message>
 </context>
 <context>
@@ -4356,12 +4356,11 @@ UCI_Elo=1500</translation>
 <context>
     <name>RepertoireDrill</name>
     <message>
-        <location filename="../app/dialogs/repertoiredrill.cpp" line="+89"/>
         <source>Show the &amp;Move</source>
-        <translation>&amp;Zug zeigen</translation>
+        <translation type="vanished">&amp;Zug zeigen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/dialogs/repertoiredrill.cpp" line="+90"/>
         <source>Next &amp;Line</source>
         <translation>Nächste &amp;Variante</translation>
     </message>
@@ -4446,7 +4445,12 @@ UCI_Elo=1500</translation>
         <translation>Variante geschafft, ohne falschen Zug. Sie kommt in 1 Tag wieder.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-168"/>
+        <source>&amp;Show the Move</source>
+        <translation>&amp;Zug zeigen</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>Line done. It comes back in 1 day.</source>
         <translation>Variante geschafft. Sie kommt in 1 Tag wieder.</translation>
     </message>
@@ -4732,7 +4736,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Zug eingeben: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+74"/>
+        <location filename="../app/window/sidepanel.cpp" line="+139"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Zug eingeben: %1, e2e4…</translation>

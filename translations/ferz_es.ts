@@ -700,7 +700,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Hash</source>
-        <translation>&amp;Hash</translation>
+        <translation>H&amp;ash</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3735,7 +3735,7 @@ UCI_Elo=1500</translation>
     <message>
         <location filename="../app/dialogs/puzzlepage.cpp" line="+125"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
+        <translation>P&amp;ista</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3750,7 +3750,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Export Results…</source>
-        <translation>&amp;Exportar resultados…</translation>
+        <translation>E&amp;xportar resultados…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4356,12 +4356,11 @@ UCI_Elo=1500</translation>
 <context>
     <name>RepertoireDrill</name>
     <message>
-        <location filename="../app/dialogs/repertoiredrill.cpp" line="+89"/>
         <source>Show the &amp;Move</source>
-        <translation>Mostrar la &amp;jugada</translation>
+        <translation type="vanished">Mostrar la &amp;jugada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/dialogs/repertoiredrill.cpp" line="+90"/>
         <source>Next &amp;Line</source>
         <translation>Siguiente &amp;línea</translation>
     </message>
@@ -4446,7 +4445,12 @@ UCI_Elo=1500</translation>
         <translation>Línea terminada, sin ninguna jugada equivocada. Vuelve dentro de 1 día.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-168"/>
+        <source>&amp;Show the Move</source>
+        <translation>Mostrar la &amp;jugada</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>Line done. It comes back in 1 day.</source>
         <translation>Línea terminada. Vuelve dentro de 1 día.</translation>
     </message>
@@ -4732,7 +4736,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Escribe una jugada: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+74"/>
+        <location filename="../app/window/sidepanel.cpp" line="+139"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Escribe una jugada: %1, e2e4…</translation>
@@ -4939,7 +4943,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Next</source>
-        <translation>&amp;Siguiente</translation>
+        <translation>Sig&amp;uiente</translation>
     </message>
     <message>
         <location line="+1"/>

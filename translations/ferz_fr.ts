@@ -3750,7 +3750,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Export Results…</source>
-        <translation>&amp;Exporter les résultats…</translation>
+        <translation>E&amp;xporter les résultats…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4356,12 +4356,11 @@ UCI_Elo=1500</translation>
 <context>
     <name>RepertoireDrill</name>
     <message>
-        <location filename="../app/dialogs/repertoiredrill.cpp" line="+89"/>
         <source>Show the &amp;Move</source>
-        <translation>Montrer le &amp;coup</translation>
+        <translation type="vanished">Montrer le &amp;coup</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/dialogs/repertoiredrill.cpp" line="+90"/>
         <source>Next &amp;Line</source>
         <translation>&amp;Ligne suivante</translation>
     </message>
@@ -4446,7 +4445,12 @@ UCI_Elo=1500</translation>
         <translation>Ligne terminée, sans coup faux. Elle revient dans 1 jour.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-168"/>
+        <source>&amp;Show the Move</source>
+        <translation>Montrer le &amp;coup</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>Line done. It comes back in 1 day.</source>
         <translation>Ligne terminée. Elle revient dans 1 jour.</translation>
     </message>
@@ -4732,7 +4736,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+74"/>
+        <location filename="../app/window/sidepanel.cpp" line="+139"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Saisissez un coup&#xa0;: %1, e2e4…</translation>
@@ -4939,7 +4943,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Next</source>
-        <translation>&amp;Suivante</translation>
+        <translation>S&amp;uivante</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3744,7 +3744,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+1"/>
         <source>Show the &amp;Solution</source>
-        <translation>Показать &amp;решение</translation>
+        <translation>Показать ре&amp;шение</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4366,12 +4366,11 @@ UCI_Elo=1500</translation>
 <context>
     <name>RepertoireDrill</name>
     <message>
-        <location filename="../app/dialogs/repertoiredrill.cpp" line="+89"/>
         <source>Show the &amp;Move</source>
-        <translation>Показать &amp;ход</translation>
+        <translation type="vanished">Показать &amp;ход</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/dialogs/repertoiredrill.cpp" line="+90"/>
         <source>Next &amp;Line</source>
         <translation>Следующая &amp;линия</translation>
     </message>
@@ -4458,7 +4457,12 @@ UCI_Elo=1500</translation>
         <translation>Линия пройдена без ошибок. Она вернётся через 1 день.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-168"/>
+        <source>&amp;Show the Move</source>
+        <translation>Показать &amp;ход</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>Line done. It comes back in 1 day.</source>
         <translation>Линия пройдена. Она вернётся через 1 день.</translation>
     </message>
@@ -4744,7 +4748,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Введите ход: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+74"/>
+        <location filename="../app/window/sidepanel.cpp" line="+139"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Введите ход: %1, e2e4…</translation>
@@ -4946,7 +4950,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+4"/>
         <source>Show the &amp;Solution</source>
-        <translation>Показать &amp;решение</translation>
+        <translation>Показать ре&amp;шение</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -561,7 +561,7 @@
     <message>
         <location line="+9"/>
         <source>Co&amp;lours:</source>
-        <translation>&amp;Кольори:</translation>
+        <translation>Ко&amp;льори:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1877,7 +1877,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+1"/>
         <source>Your &amp;Names…</source>
-        <translation>&amp;Ваші імена…</translation>
+        <translation>Ваші іме&amp;на…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3739,12 +3739,12 @@ UCI_Elo=1500</translation>
     <message>
         <location filename="../app/dialogs/puzzlepage.cpp" line="+125"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Підказка</translation>
+        <translation>Під&amp;казка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the &amp;Solution</source>
-        <translation>Показати &amp;розв’язок</translation>
+        <translation>Показати розв’&amp;язок</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4366,12 +4366,11 @@ UCI_Elo=1500</translation>
 <context>
     <name>RepertoireDrill</name>
     <message>
-        <location filename="../app/dialogs/repertoiredrill.cpp" line="+89"/>
         <source>Show the &amp;Move</source>
-        <translation>Показати &amp;хід</translation>
+        <translation type="vanished">Показати &amp;хід</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/dialogs/repertoiredrill.cpp" line="+90"/>
         <source>Next &amp;Line</source>
         <translation>Наступна &amp;лінія</translation>
     </message>
@@ -4458,7 +4457,12 @@ UCI_Elo=1500</translation>
         <translation>Лінію пройдено без помилок. Вона повернеться через 1 день.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-168"/>
+        <source>&amp;Show the Move</source>
+        <translation>Показати &amp;хід</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>Line done. It comes back in 1 day.</source>
         <translation>Лінію пройдено. Вона повернеться через 1 день.</translation>
     </message>
@@ -4744,7 +4748,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Введіть хід: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+74"/>
+        <location filename="../app/window/sidepanel.cpp" line="+139"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Введіть хід: %1, e2e4…</translation>
@@ -4946,7 +4950,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+4"/>
         <source>Show the &amp;Solution</source>
-        <translation>Показати &amp;розв’язок</translation>
+        <translation>Показати розв’&amp;язок</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -86,7 +86,7 @@ QList<QWidget*> RepertoireDrill::tabChain() const {
 }
 
 void RepertoireDrill::retranslate() {
-    m_show->setText(tr("Show the &Move"));
+    m_show->setText(tr("&Show the Move"));
     m_next->setText(tr("Next &Line"));
     m_view->setAccessibleName(tr("Repertoire board"));
     showStatus();

@@ -15,6 +15,10 @@
 #include "boardpen.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "diagram.h"
+#include "diagramdialog.h"
+#include "enginepanel.h"
+#include "enginesdialog.h"
 #include "evalgraph.h"
 #include "gameactions.h"
 #include "gamecontroller.h"
@@ -34,6 +38,8 @@
 #include "positioneditor.h"
 #include "preferences.h"
 #include "reviewnavigator.h"
+#include "scoresheetdialog.h"
+#include "trainwindow.h"
 #include "viewmenu.h"
 
 #include <QAbstractButton>
@@ -49,7 +55,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsItem>
+#include <QGroupBox>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -63,6 +71,8 @@
 #include <QSpinBox>
 #include <QStyle>
 #include <QStyleOptionComboBox>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -174,6 +184,8 @@ private slots:
     void gamesColumnsShowTheirHeadersWhole();
     void menusHaveTheirOwnLetters_data();
     void menusHaveTheirOwnLetters();
+    void windowsHaveTheirOwnLetters_data();
+    void windowsHaveTheirOwnLetters();
 
 private:
     void openWindow();
@@ -2510,6 +2522,87 @@ void TestPlay::menusHaveTheirOwnLetters() {
             }
         };
     check(QString::fromLatin1(language), m_window->menuBar()->actions());
+    // And the analysis board's ⋯ menu (threads, hash).
+    const auto* settings = m_window->analysisBoard()->panel()->findChild<QMenu*>();
+    QVERIFY(settings);
+    check(QString::fromLatin1(language) + QStringLiteral(" → ⋯"), settings->actions());
+    for (const QString& problem : std::as_const(problems)) qWarning("%s", qPrintable(problem));
+    QVERIFY2(problems.isEmpty(), "each problem is above");
+}
+
+// The same for the windows and dialogs: Alt and a letter reaches one control of the window in
+// view (a button, a box, a labelled field, a tab), never two in turn, in every language.
+void TestPlay::windowsHaveTheirOwnLetters_data() {
+    menusHaveTheirOwnLetters_data();
+}
+
+void TestPlay::windowsHaveTheirOwnLetters() {
+    QFETCH(QByteArray, language);
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    chooseLanguage(language.constData());
+    QStringList problems;
+    const auto check = [&](QWidget* window, const QString& what) {
+        QHash<QChar, QString> taken;
+        const auto add = [&](const QString& text) {
+            const QChar c = QKeySequence::mnemonic(text).isEmpty()
+                                ? QChar()
+                                : QChar(QKeySequence::mnemonic(text)[0].key()).toLower();
+            if (c.isNull()) return;
+            if (taken.contains(c))
+                problems << QStringLiteral("%1 %2: \"%3\" and \"%4\" share %5")
+                                .arg(QString::fromLatin1(language), what, taken.value(c), text, c);
+            else
+                taken.insert(c, text);
+        };
+        for (QWidget* w : window->findChildren<QWidget*>()) {
+            if (!w->isVisibleTo(window)) continue;
+            if (auto* button = qobject_cast<QAbstractButton*>(w))
+                add(button->text());
+            else if (auto* label = qobject_cast<QLabel*>(w); label && label->buddy())
+                add(label->text());
+            else if (auto* group = qobject_cast<QGroupBox*>(w))
+                add(group->title());
+            else if (auto* tabs = qobject_cast<QTabBar*>(w))
+                for (int i = 0; i < tabs->count(); ++i) add(tabs->tabText(i));
+        }
+    };
+    const Position start; // the usual start
+    {
+        DiagramDialog dialog(start, {}, DiagramStyle{}, *m_settings, m_window.get());
+        check(&dialog, QStringLiteral("Export Diagram"));
+    }
+    {
+        NewGameDialog dialog(Preferences{}, {}, m_window.get());
+        check(&dialog, QStringLiteral("New Game"));
+    }
+    {
+        EnginesDialog dialog({}, m_window.get());
+        check(&dialog, QStringLiteral("Engines"));
+    }
+    {
+        PositionEditor dialog(start, m_window.get());
+        check(&dialog, QStringLiteral("Set Up Position"));
+    }
+    for (const auto purpose : {ScoreSheetDialog::Print, ScoreSheetDialog::Pdf}) {
+        ScoreSheetDialog dialog(purpose, *m_settings, m_window.get());
+        check(&dialog, QStringLiteral("Print"));
+    }
+    GamesWindow* games = m_window->showGames();
+    check(games, QStringLiteral("Games"));
+    games->close();
+    m_window->action(QStringLiteral("train"))->trigger();
+    TrainWindow* train = m_window->findChild<TrainWindow*>();
+    QVERIFY(train);
+    auto* tabs = train->findChild<QTabWidget*>();
+    for (int i = 0; i < tabs->count(); ++i) {
+        tabs->setCurrentIndex(i);
+        check(train, QStringLiteral("Train, ") + tabs->tabText(i));
+    }
+    train->close();
     for (const QString& problem : std::as_const(problems)) qWarning("%s", qPrintable(problem));
     QVERIFY2(problems.isEmpty(), "each problem is above");
 }
