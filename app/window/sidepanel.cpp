@@ -70,11 +70,6 @@ QList<QWidget*> SidePanel::tabChain() const {
                            m_moveEntry};
 }
 
-// A label that wraps its words needs more lines as the column narrows, but a layout counts only
-// its one-line minimum: in a small window the column was then given less than its parts need,
-// and they were laid over each other (the graph over the counts under it). Each such label
-// asks for the height of its lines at its width as its minimum, so the window grows no smaller
-// than the column needs.
 namespace {
 
 // The height of a wrapped label's lines at its width. Not QLabel::heightForWidth, which is
@@ -104,8 +99,13 @@ int linesHeight(const QLabel& label) {
 
 } // namespace
 
-// A label's text is set by its owner, and the layout request that follows goes to the window:
-// there the lines of every label are counted again, as a label's are when its width changes.
+// A label that wraps its words needs more lines as the column narrows, but a layout counts only
+// its one-line minimum: in a small window the column was then given less than its parts need,
+// and they were laid over each other (the graph over the counts under it). Each such label
+// asks for the height of its lines at its width as its minimum, so the window grows no smaller
+// than the column needs. A label's text is set by its owner, and the layout request that
+// follows goes to the window: there the lines of every label are counted again, as a label's
+// are when its width changes.
 void SidePanel::keepWrappedLabelsWhole(QWidget* widget) {
     for (QLabel* label : widget->findChildren<QLabel*>()) {
         if (!label->wordWrap()) continue;
