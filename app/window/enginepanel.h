@@ -31,9 +31,7 @@ class QToolButton;
 class EnginePanel : public QWidget {
     Q_OBJECT
 public:
-    /// A panel of the column beside the board, whose wrapped labels ask for their lines as
-    /// their minimum height (SidePanel): no height for a width is needed on top, which a
-    /// layout would take for the panel's minimum and squeeze the others below theirs.
+    /// In the column beside the board: see SidePanel::keepWrappedLabelsWhole.
     bool hasHeightForWidth() const override { return false; }
     /// Shows the lines of `analysis`, which must outlive the panel.
     explicit EnginePanel(LiveAnalysis& analysis, QWidget* parent = nullptr);

@@ -22,9 +22,7 @@ class QTreeView;
 class OpeningTreePanel : public QWidget {
     Q_OBJECT
 public:
-    /// A panel of the column beside the board, whose wrapped labels ask for their lines as
-    /// their minimum height (SidePanel): no height for a width is needed on top, which a
-    /// layout would take for the panel's minimum and squeeze the others below theirs.
+    /// In the column beside the board: see SidePanel::keepWrappedLabelsWhole.
     bool hasHeightForWidth() const override { return false; }
     explicit OpeningTreePanel(QWidget* parent = nullptr);
 

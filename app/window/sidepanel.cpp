@@ -105,7 +105,9 @@ int linesHeight(const QLabel& label) {
 // asks for the height of its lines at its width as its minimum, so the window grows no smaller
 // than the column needs. A label's text is set by its owner, and the layout request that
 // follows goes to the window: there the lines of every label are counted again, as a label's
-// are when its width changes.
+// are when its width changes. The panels held in the column claim no height for a width
+// (hasHeightForWidth false): a layout would take their preferred height for a width as their
+// minimum, and squeeze the other parts below theirs.
 void SidePanel::keepWrappedLabelsWhole(QWidget* widget) {
     for (QLabel* label : widget->findChildren<QLabel*>()) {
         if (!label->wordWrap()) continue;

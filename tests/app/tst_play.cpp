@@ -57,7 +57,6 @@
 #include <QGraphicsItem>
 #include <QGroupBox>
 #include <QHeaderView>
-#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -93,6 +92,17 @@ namespace {
 constexpr int TestElo = 600;
 constexpr int ReplyTimeoutMs = 10'000;
 constexpr TimeControl FiveMinutes{300'000, 2'000};
+
+// The underlined letter of a menu item's or a control's text ("Save &As…": a), in lower case;
+// none when it has none ("&&" is an ampersand).
+QChar underlinedLetter(const QString& text) {
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != u'&') continue;
+        if (text[i + 1] != u'&') return text[i + 1].toLower();
+        ++i;
+    }
+    return {};
+}
 
 } // namespace
 
@@ -2489,14 +2499,6 @@ void TestPlay::menusHaveTheirOwnLetters() {
         QLocale::setDefault(before);
     });
     chooseLanguage(language.constData());
-    const auto letter = [](const QString& text) {
-        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-            if (text[i] != u'&') continue;
-            if (text[i + 1] != u'&') return text[i + 1].toLower();
-            ++i; // "&&" is an ampersand
-        }
-        return QChar();
-    };
     QStringList problems;
     std::function<void(const QString&, const QList<QAction*>&)> check =
         [&](const QString& where, const QList<QAction*>& items) {
@@ -2508,7 +2510,7 @@ void TestPlay::menusHaveTheirOwnLetters() {
             });
             for (QAction* a : items) {
                 if (a->isSeparator() || !a->isVisible()) continue;
-                const QChar c = letter(a->text());
+                const QChar c = underlinedLetter(a->text());
                 if (c.isNull() && choices) continue;
                 if (c.isNull())
                     problems << QStringLiteral("%1: no letter in \"%2\"").arg(where, a->text());
@@ -2548,9 +2550,7 @@ void TestPlay::windowsHaveTheirOwnLetters() {
     const auto check = [&](QWidget* window, const QString& what) {
         QHash<QChar, QString> taken;
         const auto add = [&](const QString& text) {
-            const QChar c = QKeySequence::mnemonic(text).isEmpty()
-                                ? QChar()
-                                : QChar(QKeySequence::mnemonic(text)[0].key()).toLower();
+            const QChar c = underlinedLetter(text);
             if (c.isNull()) return;
             if (taken.contains(c))
                 problems << QStringLiteral("%1 %2: \"%3\" and \"%4\" share %5")
