@@ -1,10 +1,12 @@
 #include "eval.h"
 
+#include "endgame.h"
 #include "evalparams.h"
 
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <optional>
 
 namespace ferz {
 
@@ -474,6 +476,7 @@ EvalTrace traceEvaluation(const Position& pos, const EvalParams& params) {
 }
 
 int evaluate(const Position& pos, const EvalParams& params) {
+    if (const std::optional<int> known = knownEnding(pos)) return forSideToMove(pos, *known);
     return forSideToMove(pos, trace(pos, params, nullptr).total);
 }
 
@@ -482,6 +485,7 @@ int evaluate(const Position& pos) {
 }
 
 int evaluate(const Position& pos, PawnCache& cache) {
+    if (const std::optional<int> known = knownEnding(pos)) return forSideToMove(pos, *known);
     return forSideToMove(pos, trace(pos, DefaultParams, &cache).total);
 }
 

@@ -150,7 +150,8 @@ private:
     std::vector<Entry> entries_;
 };
 
-/// The position's value in centipawns for the side to move, with the default weights.
+/// The position's value in centipawns for the side to move, with the default weights; a known
+/// ending (endgame.h) scores as that says, whatever the weights.
 int evaluate(const Position& pos);
 /// The same with the given weights.
 int evaluate(const Position& pos, const EvalParams& params);

@@ -1,5 +1,6 @@
 #include "search.h"
 
+#include "endgame.h"
 #include "eval.h"
 #include "game.h"
 #include "movegen.h"
@@ -238,8 +239,9 @@ struct Worker::Impl {
                           CorrectionLimit);
     }
 
-    // The static evaluation moved by that much.
+    // The static evaluation moved by that much; a known ending's is exact, and stays as it is.
     int corrected(int raw) {
+        if (knownEnding(pos)) return raw;
         return std::clamp(raw + correctionSum(correction()) / Params.correctionGrain,
                           -ScoreMateInMaxPly + 1, ScoreMateInMaxPly - 1);
     }
@@ -247,6 +249,7 @@ struct Worker::Impl {
     // Moves the corrections towards the error of `raw` that a search of `depth` found, each by
     // a share of what the corrections together still miss.
     void updateCorrection(int raw, int score, int depth) {
+        if (knownEnding(pos)) return;
         const int weight = std::min(depth + 1, Params.correctionMaxWeight);
         const CorrectionEntries e = correction();
         const int error =

@@ -1,6 +1,7 @@
 #include "uci.h"
 
 #include "bench.h"
+#include "endgame.h"
 #include "epd.h"
 #include "eval.h"
 #include "movegen.h"
@@ -489,6 +490,8 @@ void UciSession::traceEval() {
     row("complexity", t.complexity);
     send("phase " + std::to_string(t.phase) + "/24, total " + std::to_string(t.total) +
          " for White, " + std::to_string(evaluate(game_.position())) + " for the side to move");
+    if (const std::optional<int> known = knownEnding(game_.position()))
+        send("a known ending: " + std::to_string(*known) + " for White, whatever the terms say");
 }
 
 // The board as text, White at the bottom, then the FEN and the key.
