@@ -2,8 +2,10 @@
 
 #include "attacks.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <vector>
 
 namespace ferz {
@@ -132,6 +134,27 @@ const KpkTable& kpkTable() {
 constexpr int KpkWinBase = 600;
 constexpr int KpkWinPerRank = 20;
 
+// Bishop and knight mate only in a corner of the bishop's colour: the score grows as the lone
+// king nears one (by steps along ranks and files, 7 at most) and as the kings near each other.
+// It stays within what the pieces are worth (as two minor pieces or a rook against a bare king
+// score), so that a pawn more still scores more.
+constexpr int KbnkBase = 500;
+constexpr int KbnkPerCornerStep = 20;
+constexpr int KbnkPerKingStep = 10;
+
+int kbnk(Square bishop, Square strongKing, Square weakKing) {
+    const auto steps = [](Square a, Square b) {
+        return std::abs(fileOf(a) - fileOf(b)) + std::abs(rankOf(a) - rankOf(b));
+    };
+    const bool dark = squareBB(bishop) & DarkSquares;
+    const Square corner1 = dark ? makeSquare(0, 0) : makeSquare(0, 7); // a1 or a8
+    const Square corner2 = dark ? makeSquare(7, 7) : makeSquare(7, 0); // h8 or h1
+    const int toCorner = std::min(steps(weakKing, corner1), steps(weakKing, corner2));
+    const int kings = std::max(std::abs(fileOf(strongKing) - fileOf(weakKing)),
+                               std::abs(rankOf(strongKing) - rankOf(weakKing)));
+    return KbnkBase + KbnkPerCornerStep * (7 - toCorner) + KbnkPerKingStep * (7 - kings);
+}
+
 } // namespace
 
 bool kpkWins(Color strong, Square strongKing, Square pawn, Square weakKing, Color toMove) {
@@ -154,8 +177,13 @@ std::optional<int> detail::knownEndingAgainstBareKing(const Position& pos) {
         const int win = KpkWinBase + KpkWinPerRank * relativeRank(strong, pawn);
         return strong == White ? win : -win;
     }
-    // Two knights cannot force mate.
+    // Two knights cannot force mate; bishop and knight can, in the right corner.
     if (!pawns && others == pos.pieces(strong, Knight) && popcount(others) == 2) return 0;
+    if (!pawns && popcount(others) == 2 && pos.pieces(strong, Knight) &&
+        pos.pieces(strong, Bishop)) {
+        const int win = kbnk(lsb(pos.pieces(strong, Bishop)), pos.kingSquare(strong), weakKing);
+        return strong == White ? win : -win;
+    }
     // Pawns on one rook's file only, alone or with the bishop that does not cover the corner
     // where they queen: the king in that corner, or next to it, cannot be driven out.
     if (pawns && (!(pawns & ~FileA) || !(pawns & ~FileH)) &&

@@ -1,7 +1,8 @@
 // Endings whose result the evaluation knows instead of estimating it, each against a lone
 // king: king and pawn (from a table of every such position, exact), two knights (they cannot
-// force mate), and pawns on one rook's file only, alone or with the bishop that does not cover
-// the corner where they queen, when the king stands in that corner or next to it.
+// force mate), bishop and knight (a win, scored to drive the king to a corner where they can
+// mate), and pawns on one rook's file only, alone or with the bishop that does not cover the
+// corner where they queen, when the king stands in that corner or next to it.
 #pragma once
 
 #include "position.h"
@@ -22,7 +23,8 @@ std::optional<int> knownEndingAgainstBareKing(const Position& pos);
 
 /// The score of a known ending (White's view, centipawns), or nothing for any other position:
 /// 0 for a draw, and for a won king and pawn against king a winning score below a queen's
-/// worth (so that promoting still scores higher), higher the further the pawn has gone.
+/// worth (so that promoting still scores higher), higher the further the pawn has gone; for
+/// bishop and knight, higher the nearer the lone king is to a corner of the bishop's colour.
 inline std::optional<int> knownEnding(const Position& pos) {
     // Every evaluation asks, and each of these endings has a lone king: most positions are
     // answered here, at once.
