@@ -76,6 +76,12 @@ constexpr int fileOf(Square s) {
 constexpr int rankOf(Square s) {
     return s >> 3;
 }
+// How many king steps apart two squares are.
+constexpr int squareDistance(Square a, Square b) {
+    const int files = fileOf(a) - fileOf(b), ranks = rankOf(a) - rankOf(b);
+    const int f = files < 0 ? -files : files, r = ranks < 0 ? -ranks : ranks;
+    return f > r ? f : r;
+}
 constexpr bool isValid(Square s) {
     return s < NoSquare;
 }

@@ -150,9 +150,8 @@ int kbnk(Square bishop, Square strongKing, Square weakKing) {
     const Square corner1 = dark ? makeSquare(0, 0) : makeSquare(0, 7); // a1 or a8
     const Square corner2 = dark ? makeSquare(7, 7) : makeSquare(7, 0); // h8 or h1
     const int toCorner = std::min(steps(weakKing, corner1), steps(weakKing, corner2));
-    const int kings = std::max(std::abs(fileOf(strongKing) - fileOf(weakKing)),
-                               std::abs(rankOf(strongKing) - rankOf(weakKing)));
-    return KbnkBase + KbnkPerCornerStep * (7 - toCorner) + KbnkPerKingStep * (7 - kings);
+    return KbnkBase + KbnkPerCornerStep * (7 - toCorner) +
+           KbnkPerKingStep * (7 - squareDistance(strongKing, weakKing));
 }
 
 } // namespace

@@ -45,11 +45,6 @@ constexpr Bitboard KingFlank[8] = {
     QueenSide ^ fileBB(3), QueenSide, QueenSide, CenterFiles,
     CenterFiles,           KingSide,  KingSide,  KingSide ^ fileBB(4)};
 
-constexpr int squareDistance(Square a, Square b) {
-    const int files = fileOf(a) - fileOf(b), ranks = rankOf(a) - rankOf(b);
-    return std::max(files < 0 ? -files : files, ranks < 0 ? -ranks : ranks);
-}
-
 // The squares at each distance (in king steps) from each square.
 constexpr auto DistanceRings = [] {
     std::array<std::array<Bitboard, 8>, 64> rings{};

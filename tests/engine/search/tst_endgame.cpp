@@ -119,7 +119,7 @@ private slots:
         QVERIFY(won > checked / 2 && won < checked);
     }
 
-    // Positions of the endgame books (each result confirmed with Stockfish at depth 25).
+    // Positions of the endgame books (each result confirmed with Stockfish at depth 26).
     void kpkTextbook_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<bool>("wins");
