@@ -271,14 +271,21 @@ struct Worker::Impl {
         return e;
     }
 
-    // A repetition of any earlier position since the last irreversible move, the 50-move rule,
-    // or a position where neither side can mate (FIDE 5.2.2, as the game's rules see it).
+    // A repetition, the 50-move rule, or a position where neither side can mate (FIDE 5.2.2, as
+    // the game's rules see it). A position met before in this line of the search is a draw the
+    // second time: whoever repeated it can repeat it again. One the game met before the root
+    // is a draw only the third time, as the rules say: the first repetition of a position the
+    // game played is not yet a draw, and the other side can still leave it (Stockfish and
+    // Ethereal count the same way).
     bool isDraw(int ply) {
         if (pos.rule50() >= 100) return !pos.inCheck() || countLegalMoves(pos) > 0;
-        std::size_t current = rootKeyIndex + std::size_t(ply);
-        std::size_t reach = std::min<std::size_t>(std::size_t(pos.rule50()), current);
-        for (std::size_t back = 4; back <= reach; back += 2)
-            if (keys[current - back] == keys[current]) return true;
+        const std::size_t current = rootKeyIndex + std::size_t(ply);
+        const std::size_t reach = std::min<std::size_t>(std::size_t(pos.rule50()), current);
+        int inTheGame = 0;
+        for (std::size_t back = 4; back <= reach; back += 2) {
+            const std::size_t at = current - back;
+            if (keys[at] == keys[current] && (at > rootKeyIndex || ++inTheGame == 2)) return true;
+        }
         return isInsufficientMaterial(pos);
     }
 

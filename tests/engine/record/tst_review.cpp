@@ -145,6 +145,7 @@ private slots:
     void lostGameGetsNoSuggestion();
     void goodMovesGetNoMarks();
     void pawnEndingIsJudgedByItsResult();
+    void firstRepetitionIsNotADraw();
     void analysisIsReproducible();
     void twoJudgesGiveTheSameAnalysis();
     void restingJudgeGivesBackItsTable();
@@ -568,6 +569,19 @@ void TestReview::pawnEndingIsJudgedByItsResult() {
         QCOMPARE(a.positions[ply].eval.value, 0);
         QVERIFY2(reviewOf(a, ply).judgement == Judgement::None, qPrintable(marks(a)));
     }
+}
+
+// 2. Qd1 lets black go back to where the game began, the second time that position stands on
+// the board: not a draw, which needs a third (FIDE 9.2), so the queen still wins and the move
+// is not marked. (A search that called every repetition of the game a draw scored 2. Qd1 0.00
+// and the review called it a blunder that lets the mate go; bench/verdict's game 14, 17...
+// Bf6??, was such a mark.)
+void TestReview::firstRepetitionIsNotADraw() {
+    const Position start = fromFen("6k1/8/8/8/8/8/8/3QK3 w - - 0 1");
+    const GameAnalysis a = analyseGame(start, sanMoves(start, "Qd2 Kh8 Qd1"), quick());
+    QVERIFY(a.complete);
+    QVERIFY2(a.positions[3].eval.forSide(White) > 500, a.positions[3].eval.pgnText().c_str());
+    QVERIFY2(reviewOf(a, 2).judgement == Judgement::None, qPrintable(marks(a)));
 }
 
 // One thread and a node limit: the same game gives the same analysis, even after another one.
