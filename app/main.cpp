@@ -154,9 +154,12 @@ int annotateFiles(const QStringList& files, const QString& output, ferz::Analysi
                 ++failed;
                 continue;
             }
-            const QString name =
-                QStringLiteral("%1 – %2").arg(QString::fromStdString(game.tag("White")),
-                                              QString::fromStdString(game.tag("Black")));
+            // A player without a tag is unknown, as PGN writes it: "?".
+            const auto player = [&game](const char* side) {
+                const std::string name = game.tag(side);
+                return QString::fromStdString(name.empty() ? "?" : name);
+            };
+            const QString name = QStringLiteral("%1 – %2").arg(player("White"), player("Black"));
             //: Progress on standard error: the file, the game's number, its players.
             say(stderr, QCoreApplication::translate("main", "%1, game %2 (%3): analysing…")
                             .arg(file)
