@@ -22,6 +22,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace ferz;
 
 namespace {
@@ -139,12 +141,34 @@ void TrainWindow::refresh() {
     showCurrent();
 }
 
+// The library changed (a game stored or analysed, an answer recorded): the counts, and the
+// queue read again, since an analysis may have judged its positions anew or taken some out (an
+// older Ferz's it did not confirm: Library::checkOlderVerdictsAgain). The position on the board
+// stays while it is being answered; one taken out or judged anew before that is shown afresh.
 void TrainWindow::libraryChanged() {
     m_drill->refresh();
-    if (m_due.isEmpty())
+    if (m_due.isEmpty() || !m_library) {
         refresh();
-    else
-        showStats();
+        return;
+    }
+    QList<TrainingPosition> due = m_library->dueTrainingPositions(trainingDay());
+    const TrainingPosition shown = m_due.front();
+    const auto same = std::find_if(
+        due.begin(), due.end(), [&shown](const TrainingPosition& p) { return p.id == shown.id; });
+    const bool answering = m_done || m_judging || m_wrong > 0;
+    const bool gone = same == due.end();
+    const bool judgedAnew = !gone && (same->judgement != shown.judgement ||
+                                      same->best != shown.best || same->reason != shown.reason);
+    if (!answering && (gone || judgedAnew)) {
+        refresh();
+        return;
+    }
+    // Answered, or being answered: it stays first until Next.
+    const TrainingPosition front = gone ? shown : *same;
+    if (!gone) due.erase(same);
+    due.prepend(front);
+    m_due = due;
+    showStats();
 }
 
 void TrainWindow::setAnalysisProgress(int analysed, int total, const QString& pause) {

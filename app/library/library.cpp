@@ -5,6 +5,7 @@
 #include "librarysql.h"
 
 #include "gamesetup.h"
+#include "version.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -14,6 +15,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QVariant>
+#include <QVersionNumber>
 
 #include <span>
 
@@ -249,6 +251,16 @@ const char* const SchemaV11[] = {
 const char* const SchemaV12[] = {
     "DROP INDEX IF EXISTS games_tree",
 };
+
+// Schema version 13: a training position says which version of Ferz confirmed it (training.ferz:
+// the version whose review's rules, and engine when that judged, made the verdict). The games
+// with positions of an older version go back to the background analysis (Library::open), which
+// keeps a position it confirms, with its schedule, and drops one it does not
+// (writeTrainingPositions): training and review give one verdict on a position. The column is
+// added by the step's code (addColumn), empty for the positions there: all are checked once.
+const char* const SchemaV13[] = {
+    "SELECT 1",
+};
 } // namespace
 
 QString Library::defaultPath() {
@@ -349,6 +361,7 @@ bool Library::open(QString* notice) {
             q.finish();
             if (version == SchemaVersion || migrate(version)) {
                 m_open = true;
+                checkOlderVerdictsAgain();
                 return true;
             }
             break;
@@ -384,10 +397,10 @@ bool Library::openChecked() {
 // writes its version, so a kill leaves the one before or the one after.
 bool Library::migrate(int from) {
     using Step = std::span<const char* const>;
-    const Step steps[SchemaVersion] = {Step(SchemaV1),  Step(SchemaV2),  Step(SchemaV3),
-                                       Step(SchemaV4),  Step(SchemaV5),  Step(SchemaV6),
-                                       Step(SchemaV7),  Step(SchemaV8),  Step(SchemaV9),
-                                       Step(SchemaV10), Step(SchemaV11), Step(SchemaV12)};
+    const Step steps[SchemaVersion] = {
+        Step(SchemaV1),  Step(SchemaV2),  Step(SchemaV3), Step(SchemaV4), Step(SchemaV5),
+        Step(SchemaV6),  Step(SchemaV7),  Step(SchemaV8), Step(SchemaV9), Step(SchemaV10),
+        Step(SchemaV11), Step(SchemaV12), Step(SchemaV13)};
     QSqlQuery q(m_db);
     // The steps that read every game again, for the progress: the index of 7, that of 8, and
     // the ratings of 12.
@@ -409,6 +422,7 @@ bool Library::migrate(int from) {
         if (version == 7) ok = ok && indexAllGames(false, true);
         if (version == 10) ok = ok && copyTreeFacts();
         if (version == 11) ok = ok && rateIndexRows();
+        if (version == 12) ok = ok && addColumn("training", "ferz", "TEXT NOT NULL DEFAULT ''");
         ok = ok && q.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1));
         if (!ok) {
             // A step of its own (rekey, copyTreeFacts…) has said why already.
@@ -481,6 +495,48 @@ bool Library::copyTreeFacts() {
     return ok || fail(q.lastError().text());
 }
 
+// Column `column` added to `table` unless it is there (a library set back to an older version
+// by hand, as the migration tests make theirs, has it); in the caller's transaction.
+bool Library::addColumn(const char* table, const char* column, const char* definition) {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT count(*) FROM pragma_table_info(?) WHERE name = ?"));
+    q.bindValue(0, QString::fromLatin1(table));
+    q.bindValue(1, QString::fromLatin1(column));
+    if (!q.exec() || !q.next()) return fail(q.lastError().text());
+    if (q.value(0).toInt() > 0) return true;
+    q.finish();
+    return q.exec(
+               QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 %3")
+                   .arg(QLatin1String(table), QLatin1String(column), QLatin1String(definition))) ||
+           fail(q.lastError().text());
+}
+
+// The games with training positions an older Ferz confirmed (schema 13) go back to the
+// background analysis; a newer Ferz's are left as they are, so that two versions sharing a
+// library do not undo each other's work. Done at each opening, as a new version starts; a
+// failure (the library locked) leaves it to the next.
+void Library::checkOlderVerdictsAgain() {
+    const QVersionNumber ours = QVersionNumber::fromString(currentVersion());
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT DISTINCT ferz FROM training"))) return;
+    QStringList older;
+    while (q.next()) {
+        const QString version = q.value(0).toString();
+        if (version.isEmpty() || QVersionNumber::fromString(version) < ours) older << version;
+    }
+    q.finish();
+    q.prepare(QStringLiteral("UPDATE games SET analysed = 0 WHERE analysed = 1 AND id IN "
+                             "(SELECT game_id FROM training WHERE ferz = ?)"));
+    for (const QString& version : std::as_const(older)) {
+        q.bindValue(0, version);
+        q.exec();
+    }
+}
+
+QString Library::currentVersion() {
+    return QString::fromUtf8(ferz::Version.data(), qsizetype(ferz::Version.size()));
+}
+
 // Schema 12's step: the games' ratings read from their PGN (only a game with a WhiteElo or
 // BlackElo tag can have one), then the position rows of those with no level of Ferz's given
 // them in one pass of the index, by the expression that writes new rows; in the caller's
@@ -488,15 +544,10 @@ bool Library::copyTreeFacts() {
 bool Library::rateIndexRows() {
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM pragma_table_info('games') WHERE name = "
-                               "'rating_even'")) ||
-        !q.next())
-        return fail(q.lastError().text());
-    const bool rated = q.value(0).toInt() > 0;
-    q.finish();
-    if ((!rated && (!q.exec(QStringLiteral("ALTER TABLE games ADD COLUMN rating_even INTEGER")) ||
-                    !q.exec(QStringLiteral("ALTER TABLE games ADD COLUMN rating_odd INTEGER")))) ||
-        !q.exec(QStringLiteral("CREATE INDEX games_tree ON games (id, result, level, date, "
+    if (!addColumn("games", "rating_even", "INTEGER") ||
+        !addColumn("games", "rating_odd", "INTEGER"))
+        return false;
+    if (!q.exec(QStringLiteral("CREATE INDEX games_tree ON games (id, result, level, date, "
                                "user_side, source, rating_even, rating_odd)")))
         return fail(q.lastError().text());
     QSqlQuery rate(m_db);

@@ -262,7 +262,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 12;
+    static constexpr int SchemaVersion = 13;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
     // The page cache of each connection, in KiB (an import takes more while it runs).
@@ -339,11 +339,17 @@ public:
     };
     std::optional<GameToAnalyse> nextGameToAnalyse() const;
     /// The training positions the analysis found in game `gameId`, and the game marked as
-    /// analysed, in one transaction. Positions due from `today` (days since the epoch). A
-    /// position there already keeps its schedule and takes the new verdict; the game's
-    /// positions that no check confirmed (depth 0, from schema 3) go.
-    bool addTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
+    /// analysed, in one transaction. They become the game's positions: new ones are due from
+    /// `today` (days since the epoch), one there already keeps its schedule and takes the new
+    /// verdict, and one the analysis did not find again goes. nullopt (a game that cannot be
+    /// read): the game is marked analysed and its positions are left as they are.
+    bool addTrainingPositions(qint64 gameId,
+                              const std::optional<QList<TrainingPosition>>& positions,
                               qint64 today);
+    bool addTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
+                              qint64 today) {
+        return addTrainingPositions(gameId, std::optional(positions), today);
+    }
     /// A game of the library analysed again (the Games window's batch): its PGN replaced (its
     /// moves, so its columns, are the same), and with `positions` (a game of the user's) its
     /// training positions as addTrainingPositions writes them; one transaction.
@@ -403,6 +409,9 @@ public:
     /// The opponents of the user's games, in alphabetical order.
     QStringList opponents() const;
 
+    /// This Ferz's version, as the training positions it confirms record it (schema 13).
+    static QString currentVersion();
+
     /// Why the last call failed.
     const QString& error() const { return m_error; }
 
@@ -417,11 +426,14 @@ private:
     bool indexAllGames(bool positions, bool materials);
     bool copyTreeFacts(); // schema 11's step: the position rows with their games' facts
     bool rateIndexRows(); // schema 12's: the games' rows with their players' ratings
+    bool addColumn(const char* table, const char* column, const char* definition);
+    void checkOlderVerdictsAgain();
     bool connect();
     void disconnect();
     bool setAside(Problem problem, QString* notice);
     bool fail(const QString& what);
-    bool writeTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
+    bool writeTrainingPositions(qint64 gameId,
+                                const std::optional<QList<TrainingPosition>>& positions,
                                 qint64 today);
     bool select(QSqlQuery& q, const QString& columns, const LibraryFilter& filter,
                 LibraryColumn order, Qt::SortOrder direction) const;

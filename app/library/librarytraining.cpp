@@ -21,7 +21,8 @@ std::optional<Library::GameToAnalyse> Library::nextGameToAnalyse() const {
                          q.value(2).toInt() == 0 ? White : Black};
 }
 
-bool Library::addTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
+bool Library::addTrainingPositions(qint64 gameId,
+                                   const std::optional<QList<TrainingPosition>>& positions,
                                    qint64 today) {
     if (!m_db.transaction()) return fail(m_db.lastError().text());
     if (!writeTrainingPositions(gameId, positions, today)) {
@@ -38,7 +39,7 @@ bool Library::storeAnalysis(qint64 gameId, const QString& pgn,
     q.prepare(QStringLiteral("UPDATE games SET pgn = ? WHERE id = ?"));
     q.bindValue(0, pgn);
     q.bindValue(1, gameId);
-    if (!q.exec() || (positions && !writeTrainingPositions(gameId, *positions, today))) {
+    if (!q.exec() || (positions && !writeTrainingPositions(gameId, positions, today))) {
         if (q.lastError().isValid()) fail(q.lastError().text());
         m_db.rollback();
         return false;
@@ -46,50 +47,59 @@ bool Library::storeAnalysis(qint64 gameId, const QString& pgn,
     return m_db.commit() || fail(m_db.lastError().text());
 }
 
-// Inside a transaction the caller holds.
-bool Library::writeTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
+// Inside a transaction the caller holds. The game's positions become those of this analysis:
+// one found again keeps its schedule and takes the new verdict, one not found again goes
+// (one verdict per position: the review of the game would not mark its move). Without
+// `positions` (a game that could not be read) the game is only marked analysed.
+bool Library::writeTrainingPositions(qint64 gameId,
+                                     const std::optional<QList<TrainingPosition>>& positions,
                                      qint64 today) {
     QSqlQuery q(m_db);
-    // A game analysed again adds no position twice: the one there keeps its schedule.
     q.prepare(QStringLiteral(
         "INSERT INTO training (game_id, ply, fen, played, played_san, best, best_line, "
-        "judgement, reason, piece, mate_in, due_day, depth, judge) VALUES (?, ?, ?, ?, ?, ?, ?, "
-        "?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, ply) DO UPDATE SET fen = excluded.fen, "
-        "played = excluded.played, played_san = excluded.played_san, best = excluded.best, "
-        "best_line = excluded.best_line, judgement = excluded.judgement, reason = "
+        "judgement, reason, piece, mate_in, due_day, depth, judge, ferz) VALUES (?, ?, ?, ?, ?, "
+        "?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, ply) DO UPDATE SET fen = "
+        "excluded.fen, played = excluded.played, played_san = excluded.played_san, best = "
+        "excluded.best, best_line = excluded.best_line, judgement = excluded.judgement, reason = "
         "excluded.reason, piece = excluded.piece, mate_in = excluded.mate_in, depth = "
-        "excluded.depth, judge = excluded.judge"));
+        "excluded.depth, judge = excluded.judge, ferz = excluded.ferz"));
+    QSqlQuery gone(m_db);
+    QStringList plies;
     bool ok = true;
-    for (const TrainingPosition& p : positions) {
-        const QVariantList values{gameId,
-                                  p.ply,
-                                  text(p.fen),
-                                  text(p.played),
-                                  text(p.playedSan),
-                                  text(p.best),
-                                  text(p.bestLine),
-                                  p.judgement,
-                                  p.reason,
-                                  p.piece,
-                                  p.mateIn,
-                                  today,
-                                  p.depth,
-                                  text(p.judge)};
-        for (int i = 0; i < values.size(); ++i) q.bindValue(i, values[i]);
-        ok = ok && q.exec();
+    if (positions) {
+        for (const TrainingPosition& p : *positions) {
+            const QVariantList values{gameId,
+                                      p.ply,
+                                      text(p.fen),
+                                      text(p.played),
+                                      text(p.playedSan),
+                                      text(p.best),
+                                      text(p.bestLine),
+                                      p.judgement,
+                                      p.reason,
+                                      p.piece,
+                                      p.mateIn,
+                                      today,
+                                      p.depth,
+                                      text(p.judge),
+                                      currentVersion()};
+            for (int i = 0; i < values.size(); ++i) q.bindValue(i, values[i]);
+            ok = ok && q.exec();
+            plies << QString::number(p.ply);
+        }
+        gone.prepare(QStringLiteral("DELETE FROM training WHERE game_id = ? AND ply NOT IN (%1)")
+                         .arg(plies.join(u',')));
+        gone.bindValue(0, gameId);
+        ok = ok && gone.exec();
     }
-    QSqlQuery unchecked(m_db); // schema 3's, which this analysis did not confirm
-    unchecked.prepare(QStringLiteral("DELETE FROM training WHERE game_id = ? AND depth = 0"));
-    unchecked.bindValue(0, gameId);
-    ok = ok && unchecked.exec();
     QSqlQuery mark(m_db);
     mark.prepare(QStringLiteral("UPDATE games SET analysed = 1 WHERE id = ?"));
     mark.bindValue(0, gameId);
     ok = ok && mark.exec();
     if (!ok)
-        return fail((q.lastError().isValid()           ? q
-                     : unchecked.lastError().isValid() ? unchecked
-                                                       : mark)
+        return fail((q.lastError().isValid()      ? q
+                     : gone.lastError().isValid() ? gone
+                                                  : mark)
                         .lastError()
                         .text());
     return true;

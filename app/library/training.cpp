@@ -141,7 +141,7 @@ public:
                 emit m_owner->finished();
                 return;
             }
-            QList<TrainingPosition> found;
+            std::optional<QList<TrainingPosition>> found;
             const Parsed<PgnGame> pgn = readPgn(game->pgn.toStdString());
             if (pgn) {
                 std::vector<Move> moves;
@@ -151,9 +151,10 @@ public:
                 if (!analysis.complete) return;
                 found = trainingPositions(analysis, game->userSide);
             }
-            // A game that cannot be read is marked analysed too: nothing to train on in it.
+            // A game that cannot be read is marked analysed too: nothing new to train on in
+            // it, and what an earlier version found in it stays.
             if (!m_library->addTrainingPositions(game->id, found, trainingDay())) return;
-            emit m_owner->gameAnalysed(game->id, int(found.size()));
+            emit m_owner->gameAnalysed(game->id, found ? int(found->size()) : 0);
             count();
         }
     }

@@ -1,6 +1,7 @@
 // Training on the user's mistakes: the positions an analysed game gives (only verdicts its check
 // confirmed), the judgement of an answer (the stored verdict first, near-best moves accepted,
-// a bad one explained), the library's unchecked positions of schema 3, the background analysis
+// a bad one explained), the library's unchecked positions of schema 3 and those of an older
+// Ferz, a game's positions replaced by its new analysis, the background analysis
 // over the library (waiting while a game is played, at the idle priority, its progress), the
 // power state it waits on, and the Train window as a user answers it.
 #include "boardscene.h"
@@ -24,6 +25,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <memory>
 #include <sstream>
 
 #ifdef Q_OS_LINUX
@@ -90,12 +93,15 @@ private slots:
     void nearBestAnswersAreAccepted();
     void theStoredVerdictStands();
     void uncheckedPositionsAreCheckedAgain();
+    void anAnalysisReplacesTheGamesPositions();
+    void olderVerdictsAreCheckedAgain();
     void backgroundAnalysisFillsTheLibrary();
     void backgroundAnalysisWaitsWhileAGameIsPlayed();
     void backgroundAnalysisRunsAtIdlePriority();
     void powerState_data();
     void powerState();
     void trainWindow();
+    void trainWindowFollowsTheAnalysis();
 
 private:
     QTemporaryDir m_dir;
@@ -237,6 +243,124 @@ void TestTraining::uncheckedPositionsAreCheckedAgain() {
     QCOMPARE(now.front().attempts, 1); // its schedule kept
     QCOMPARE(now.front().ease, 2.6);
     QCOMPARE(library.analysedGames(), std::make_pair(1, 1));
+}
+
+// One verdict per position: a game analysed again (the batch of the Games window, another
+// judge) keeps the positions its new analysis confirms, with their schedule, and loses those
+// it does not; a game that cannot be read keeps what it had.
+void TestTraining::anAnalysisReplacesTheGamesPositions() {
+    Library library(m_dir.filePath(QStringLiteral("replace/library.sqlite")),
+                    QStringLiteral("replace"));
+    QVERIFY(library.open(nullptr));
+    std::istringstream in{std::string(Trap)};
+    QCOMPARE(library.import(in, {QStringLiteral("anna")}).added, 1);
+    const qint64 gameId = library.rows({}).front().id;
+    TrainingPosition kept = scholarPosition(), dropped = scholarPosition();
+    dropped.ply = 3;
+    QVERIFY(library.addTrainingPositions(gameId, {kept, dropped}, trainingDay()));
+    const QList<TrainingPosition> due = library.dueTrainingPositions(trainingDay());
+    QCOMPARE(due.size(), 2);
+    const auto five =
+        std::find_if(due.begin(), due.end(), [](const TrainingPosition& p) { return p.ply == 5; });
+    QVERIFY(five != due.end());
+    const qint64 keptId = five->id;
+    QVERIFY(library.recordTraining(keptId, 1, 2.6, 1, trainingDay(), true));
+
+    // The new analysis finds ply 5 only, judged a mistake now.
+    kept.judgement = int(Judgement::Mistake);
+    kept.depth = 12;
+    QVERIFY(library.storeAnalysis(gameId, library.pgn(gameId), QList<TrainingPosition>{kept},
+                                  trainingDay()));
+    QList<TrainingPosition> now = library.dueTrainingPositions(trainingDay() + 10);
+    QCOMPARE(now.size(), 1);
+    QCOMPARE(now.front().id, keptId);
+    QCOMPARE(now.front().judgement, int(Judgement::Mistake));
+    QCOMPARE(now.front().depth, 12);
+    QCOMPARE(now.front().attempts, 1); // its schedule kept
+    QCOMPARE(now.front().ease, 2.6);
+
+    // Unreadable: marked analysed, nothing taken away.
+    QVERIFY(library.addTrainingPositions(gameId, std::nullopt, trainingDay()));
+    QCOMPARE(library.dueTrainingPositions(trainingDay() + 10).size(), 1);
+    // Nothing found any more: the game has no position left.
+    QVERIFY(library.addTrainingPositions(gameId, QList<TrainingPosition>{}, trainingDay()));
+    QVERIFY(library.dueTrainingPositions(trainingDay() + 10).isEmpty());
+    QCOMPARE(library.analysedGames(), std::make_pair(1, 1));
+}
+
+// A position another version of Ferz confirmed (its search, its rules) is checked again by this
+// one: its game goes back to the background analysis when the library opens, while the
+// position stays in the training until then. A newer version's are left alone, and so are
+// this version's once checked.
+void TestTraining::olderVerdictsAreCheckedAgain() {
+    const QString path = m_dir.filePath(QStringLiteral("older/library.sqlite"));
+    qint64 gameId = 0;
+    const auto setVersion = [&](const char* version) {
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "older");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(
+                QStringLiteral("UPDATE training SET ferz = '%1'").arg(QLatin1String(version))));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("older"));
+    };
+    const auto versions = [&] {
+        QStringList out;
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "read");
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("SELECT ferz FROM training ORDER BY ply"));
+            while (q.next()) out << q.value(0).toString();
+        }
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("read"));
+        return out;
+    };
+    {
+        Library library(path, QStringLiteral("make"));
+        QVERIFY(library.open(nullptr));
+        std::istringstream in{std::string(Trap)};
+        QCOMPARE(library.import(in, {QStringLiteral("anna")}).added, 1);
+        gameId = library.rows({}).front().id;
+        TrainingPosition other = scholarPosition();
+        other.ply = 3;
+        QVERIFY(library.addTrainingPositions(gameId, {other, scholarPosition()}, trainingDay()));
+    }
+    const QString ours = Library::currentVersion();
+    QCOMPARE(versions(), QStringList({ours, ours}));
+    const auto reopened = [&](const char* name) {
+        auto library = std::make_unique<Library>(path, QString::fromLatin1(name));
+        return library->open(nullptr) ? std::move(library) : nullptr;
+    };
+    QCOMPARE(reopened("same")->analysedGames(), std::make_pair(1, 1));
+    setVersion("999.0.0"); // a newer Ferz's
+    QCOMPARE(reopened("newer")->analysedGames(), std::make_pair(1, 1));
+
+    setVersion(""); // a library from before schema 13
+    {
+        auto library = reopened("unknown");
+        QCOMPARE(library->analysedGames(), std::make_pair(0, 1));
+        TrainingPosition other = scholarPosition();
+        other.ply = 3;
+        QVERIFY(library->addTrainingPositions(gameId, {other, scholarPosition()}, trainingDay()));
+    }
+    QCOMPARE(versions(), QStringList({ours, ours}));
+
+    setVersion("0.1.9");
+    auto library = reopened("older");
+    QVERIFY(library);
+    QCOMPARE(library->analysedGames(), std::make_pair(0, 1));
+    QCOMPARE(library->nextGameToAnalyse()->id, gameId);
+    QCOMPARE(library->dueTrainingPositions(trainingDay()).size(), 2); // still there meanwhile
+    // The check confirms ply 5 only.
+    QVERIFY(library->addTrainingPositions(gameId, {scholarPosition()}, trainingDay()));
+    QCOMPARE(library->dueTrainingPositions(trainingDay()).size(), 1);
+    library.reset();
+    QCOMPARE(versions(), QStringList({ours}));
+    QCOMPARE(reopened("checked")->analysedGames(), std::make_pair(1, 1));
 }
 
 void TestTraining::backgroundAnalysisFillsTheLibrary() {
@@ -448,6 +572,62 @@ void TestTraining::trainWindow() {
     QApplication::setActiveWindow(&window);
     QTest::keyClick(window.scene()->views().front(), Qt::Key_Escape);
     QTRY_VERIFY(!window.isVisible());
+}
+
+// The Train window open while the background analysis checks an older Ferz's positions again:
+// a position it takes out leaves the queue (shown, it makes way for the next one), and the
+// one being answered stays until Next.
+void TestTraining::trainWindowFollowsTheAnalysis() {
+    const QString path = m_dir.filePath(QStringLiteral("follow/library.sqlite"));
+    qint64 gameId = 0;
+    TrainingPosition first = scholarPosition(), second = scholarPosition(),
+                     third = scholarPosition();
+    second.ply = 7;
+    third.ply = 9;
+    {
+        Library library(path, QStringLiteral("fill"));
+        QVERIFY(library.open(nullptr));
+        std::istringstream in{std::string(Trap)};
+        QCOMPARE(library.import(in, {QStringLiteral("Boris")}).added, 1);
+        gameId = library.rows({}).front().id;
+        QVERIFY(library.addTrainingPositions(gameId, {first, second, third}, trainingDay()));
+    }
+    LibraryStore store(path);
+    store.open();
+    TrainWindow window(store, false);
+    window.show();
+    QTRY_VERIFY(window.current() != nullptr);
+    QVERIFY(window.statsLabel()->text().startsWith(QStringLiteral("Due now: 3. Positions: 3.")));
+    const int shown = window.current()->ply;
+
+    // The analysis keeps the other two: the one on the board goes, before it was tried.
+    QList<TrainingPosition> kept;
+    for (const TrainingPosition& p : {first, second, third})
+        if (p.ply != shown) kept << p;
+    store.storeAnalysis(gameId, Trap, kept);
+    QTRY_VERIFY(
+        window.statsLabel()->text().startsWith(QStringLiteral("Due now: 2. Positions: 2.")));
+    QVERIFY(window.current());
+    QVERIFY(window.current()->ply != shown);
+
+    // Being answered (a wrong try), it stays though the analysis takes it out; the next is the
+    // one left.
+    const int answering = window.current()->ply;
+    const Position pos = fromFen(Scholar);
+    QSignalSpy judged(&window, &TrainWindow::judged);
+    window.answer(uci(pos, "a7a6"));
+    QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 1, 20'000);
+    QList<TrainingPosition> last;
+    for (const TrainingPosition& p : std::as_const(kept))
+        if (p.ply != answering) last << p;
+    store.storeAnalysis(gameId, Trap, last);
+    QTRY_VERIFY(
+        window.statsLabel()->text().startsWith(QStringLiteral("Due now: 1. Positions: 1.")));
+    QCOMPARE(window.current()->ply, answering);
+    window.solutionButton()->click();
+    window.nextButton()->click();
+    QVERIFY(window.current());
+    QCOMPARE(window.current()->ply, last.front().ply);
 }
 
 QTEST_MAIN(TestTraining)
