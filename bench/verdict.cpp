@@ -268,7 +268,6 @@ int main(int argc, char* argv[]) {
                     cpu);
         std::fflush(stdout);
 
-        sf.newGame();
         Game game(a.start);
         // Stockfish's score of `only` alone (all moves: empty) at the bench's depth.
         const auto sfScore = [&](const std::vector<Move>& only, Move* best = nullptr,
@@ -281,6 +280,10 @@ int main(int argc, char* argv[]) {
                 if (best) *best = *parseUci(game.position(), known->second.second);
                 return known->second.first;
             }
+            // From a cleared hash and history: the answer depends on the position, the depth
+            // and the moves alone, not on what was asked before (which depends on Ferz's
+            // marks), so the same verdicts always meet the same answers, cached or not.
+            sf.newGame();
             const JudgeResult r = sf.search(game, limits, only);
             if (!r.scored()) {
                 std::fprintf(stderr, "Stockfish failed: %s\n", sf.failure().c_str());
