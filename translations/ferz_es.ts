@@ -2378,30 +2378,30 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+311"/>
-        <location line="+64"/>
-        <location line="+175"/>
+        <location filename="../app/library/library.cpp" line="+323"/>
+        <location line="+65"/>
+        <location line="+213"/>
         <source>it is not a Ferz library</source>
         <translation>no es una biblioteca de Ferz</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-251"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>No se puede crear la carpeta de la biblioteca de partidas, %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>No se puede abrir la biblioteca de partidas %1: %2</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+218"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 no se puede apartar</translation>
     </message>
     <message>
-        <location line="-225"/>
-        <location line="+232"/>
+        <location line="-264"/>
+        <location line="+271"/>
         <source>it was made by a newer Ferz</source>
         <translation>la creó una versión más reciente de Ferz</translation>
     </message>
@@ -4736,7 +4736,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Escribe una jugada: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+139"/>
+        <location filename="../app/window/sidepanel.cpp" line="+141"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Escribe una jugada: %1, e2e4…</translation>
@@ -4931,7 +4931,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="+109"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="+111"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
@@ -4960,7 +4960,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Entrenamiento</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Análisis en segundo plano: analizadas todas tus partidas (%1).</translation>
     </message>
@@ -4970,7 +4970,7 @@ UCI_Elo=1500</translation>
         <translation>Análisis en segundo plano: %1 de %2 de tus partidas analizadas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Opening the game library…</source>
         <translation>Abriendo la biblioteca de partidas…</translation>
     </message>
@@ -5054,7 +5054,7 @@ UCI_Elo=1500</translation>
         <translation>La jugada del motor: %1</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-212"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Errores</translation>
     </message>
@@ -5064,17 +5064,30 @@ UCI_Elo=1500</translation>
         <translation>&amp;Problemas</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+90"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>Pendientes ahora: %1. Posiciones: %2. Líneas de tu repertorio: %3.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-89"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Repertorio</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+73"/>
+        <source>One is checked again: an older version of Ferz analysed it.</source>
+        <translation>Una se vuelve a comprobar: la analizó una versión anterior de Ferz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n are checked again: an older version of Ferz analysed them.</source>
+        <translation>
+            <numerusform>%n se vuelve a comprobar: la analizó una versión anterior de Ferz.</numerusform>
+            <numerusform>%n se vuelven a comprobar: las analizó una versión anterior de Ferz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
         <translation>Hay líneas de tu repertorio pendientes: están en la página Repertorio.</translation>
     </message>
@@ -6375,7 +6388,7 @@ UCI_Elo=1500</translation>
         <translation>%1, partida %2: no se puede leer: %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1, game %2 (%3): analysing…</source>
         <extracomment>Progress on standard error: the file, the game&apos;s number, its players.</extracomment>
         <translation>%1, partida %2 (%3): analizando…</translation>

@@ -2378,30 +2378,30 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+311"/>
-        <location line="+64"/>
-        <location line="+175"/>
+        <location filename="../app/library/library.cpp" line="+323"/>
+        <location line="+65"/>
+        <location line="+213"/>
         <source>it is not a Ferz library</source>
         <translation>ce n’est pas une bibliothèque de Ferz</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-251"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Le dossier de la bibliothèque de parties, %1, ne peut pas être créé.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>La bibliothèque de parties %1 ne peut pas être ouverte&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+218"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 ne peut pas être mis de côté</translation>
     </message>
     <message>
-        <location line="-225"/>
-        <location line="+232"/>
+        <location line="-264"/>
+        <location line="+271"/>
         <source>it was made by a newer Ferz</source>
         <translation>elle a été créée par une version plus récente de Ferz</translation>
     </message>
@@ -4736,7 +4736,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+139"/>
+        <location filename="../app/window/sidepanel.cpp" line="+141"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Saisissez un coup&#xa0;: %1, e2e4…</translation>
@@ -4931,7 +4931,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="+109"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="+111"/>
         <source>Train</source>
         <translation>Entraînement</translation>
     </message>
@@ -4960,7 +4960,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Entraînement</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Analyse en arrière-plan&#xa0;: vos %1 parties sont toutes analysées.</translation>
     </message>
@@ -4970,7 +4970,7 @@ UCI_Elo=1500</translation>
         <translation>Analyse en arrière-plan&#xa0;: %1 de vos %2 parties analysées.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Opening the game library…</source>
         <translation>Ouverture de la bibliothèque de parties…</translation>
     </message>
@@ -5054,7 +5054,7 @@ UCI_Elo=1500</translation>
         <translation>Le coup du moteur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-212"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Erreurs</translation>
     </message>
@@ -5064,17 +5064,30 @@ UCI_Elo=1500</translation>
         <translation>&amp;Problèmes</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+90"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>À revoir maintenant&#xa0;: %1. Positions&#xa0;: %2. Lignes de votre répertoire : %3.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-89"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Répertoire</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+73"/>
+        <source>One is checked again: an older version of Ferz analysed it.</source>
+        <translation>Une est réexaminée&#xa0;: une version antérieure de Ferz l’avait analysée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n are checked again: an older version of Ferz analysed them.</source>
+        <translation>
+            <numerusform>%n est réexaminée&#xa0;: une version antérieure de Ferz l’avait analysée.</numerusform>
+            <numerusform>%n sont réexaminées&#xa0;: une version antérieure de Ferz les avait analysées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
         <translation>Des lignes de votre répertoire sont à revoir : elles sont sur la page Répertoire.</translation>
     </message>
@@ -6375,7 +6388,7 @@ UCI_Elo=1500</translation>
         <translation>%1, partie %2&#xa0;: ne peut pas être lue&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1, game %2 (%3): analysing…</source>
         <extracomment>Progress on standard error: the file, the game&apos;s number, its players.</extracomment>
         <translation>%1, partie %2 (%3)&#xa0;: analyse…</translation>

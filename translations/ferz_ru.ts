@@ -2380,30 +2380,30 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+311"/>
-        <location line="+64"/>
-        <location line="+175"/>
+        <location filename="../app/library/library.cpp" line="+323"/>
+        <location line="+65"/>
+        <location line="+213"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-251"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не удаётся создать папку библиотеки партий %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Не удаётся открыть библиотеку партий %1: %2</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+218"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не удаётся отложить в сторону</translation>
     </message>
     <message>
-        <location line="-225"/>
-        <location line="+232"/>
+        <location line="-264"/>
+        <location line="+271"/>
         <source>it was made by a newer Ferz</source>
         <translation>она создана более новой версией Ferz</translation>
     </message>
@@ -4748,7 +4748,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Введите ход: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+139"/>
+        <location filename="../app/window/sidepanel.cpp" line="+141"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Введите ход: %1, e2e4…</translation>
@@ -4943,7 +4943,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="+109"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="+111"/>
         <source>Train</source>
         <translation>Тренировка</translation>
     </message>
@@ -4972,7 +4972,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Тренировка</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Фоновый анализ: проанализированы все ваши партии (%1).</translation>
     </message>
@@ -4982,7 +4982,7 @@ UCI_Elo=1500</translation>
         <translation>Фоновый анализ: проанализировано %1 из %2 ваших партий.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Opening the game library…</source>
         <translation>Открывается библиотека партий…</translation>
     </message>
@@ -5066,7 +5066,7 @@ UCI_Elo=1500</translation>
         <translation>Ход движка: %1</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-212"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Ошибки</translation>
     </message>
@@ -5076,17 +5076,31 @@ UCI_Elo=1500</translation>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+90"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>К повторению: %1. Позиций: %2. Линий вашего репертуара: %3.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-89"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Репертуар</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+73"/>
+        <source>One is checked again: an older version of Ferz analysed it.</source>
+        <translation>Одна партия проверяется заново: её анализировала прежняя версия «Ферзя».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n are checked again: an older version of Ferz analysed them.</source>
+        <translation>
+            <numerusform>%n партия проверяется заново: её анализировала прежняя версия «Ферзя».</numerusform>
+            <numerusform>%n партии проверяются заново: их анализировала прежняя версия «Ферзя».</numerusform>
+            <numerusform>%n партий проверяются заново: их анализировала прежняя версия «Ферзя».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Lines of your repertoire are due: they are on the Repertoire page.</source>
         <translation>Есть линии вашего репертуара к повторению: они на вкладке «Репертуар».</translation>
     </message>
@@ -6406,7 +6420,7 @@ UCI_Elo=1500</translation>
         <translation>%1, партия %2: не удаётся прочитать: %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1, game %2 (%3): analysing…</source>
         <extracomment>Progress on standard error: the file, the game&apos;s number, its players.</extracomment>
         <translation>%1, партия %2 (%3): анализ…</translation>

@@ -133,6 +133,7 @@ void TrainWindow::refresh() {
             m_library.reset();
             return;
         }
+        setAnalysisProgress(m_analysed, m_toAnalyse, m_pause); // what it can say now
     }
     m_due = m_library->dueTrainingPositions(trainingDay());
     m_wrong = 0;
@@ -180,6 +181,13 @@ void TrainWindow::setAnalysisProgress(int analysed, int total, const QString& pa
         : analysed >= total
             ? tr("Background analysis: all %1 of your games analysed.").arg(total)
             : tr("Background analysis: %1 of %2 of your games analysed.").arg(analysed).arg(total);
+    // After an update, why games analysed before are to be analysed again.
+    const int again = analysed < total && m_library ? m_library->gamesCheckedAgain() : 0;
+    if (again == 1)
+        text += u' ' + tr("One is checked again: an older version of Ferz analysed it.");
+    else if (again > 1)
+        text += u' ' +
+                tr("%n are checked again: an older version of Ferz analysed them.", nullptr, again);
     if (!pause.isEmpty() && analysed < total) text += u' ' + pause;
     m_analysis->setText(text);
     m_analysis->setVisible(!text.isEmpty());

@@ -358,6 +358,9 @@ public:
     /// How many games with a side of the user's the background analysis has looked at, and
     /// how many there are.
     std::pair<int, int> analysedGames() const;
+    /// Of the games still to analyse, those that have training positions: an older Ferz's, to
+    /// be checked again (schema 13), or unchecked ones of schema 3.
+    int gamesCheckedAgain() const;
     /// The positions due on `today` or before, the longest overdue first (checked ones only).
     QList<TrainingPosition> dueTrainingPositions(qint64 today, int limit = 100) const;
     TrainingStats trainingStats(qint64 today) const;

@@ -159,6 +159,15 @@ std::pair<int, int> Library::analysedGames() const {
     return {q.value(0).toInt(), q.value(1).toInt()};
 }
 
+int Library::gamesCheckedAgain() const {
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT count(DISTINCT t.game_id) FROM training t JOIN games g ON "
+                               "g.id = t.game_id WHERE g.analysed = 0")) ||
+        !q.next())
+        return 0;
+    return q.value(0).toInt();
+}
+
 TrainingStats Library::trainingStats(qint64 today) const {
     TrainingStats s;
     QSqlQuery q(m_db);

@@ -353,11 +353,13 @@ void TestTraining::olderVerdictsAreCheckedAgain() {
     auto library = reopened("older");
     QVERIFY(library);
     QCOMPARE(library->analysedGames(), std::make_pair(0, 1));
+    QCOMPARE(library->gamesCheckedAgain(), 1);
     QCOMPARE(library->nextGameToAnalyse()->id, gameId);
     QCOMPARE(library->dueTrainingPositions(trainingDay()).size(), 2); // still there meanwhile
     // The check confirms ply 5 only.
     QVERIFY(library->addTrainingPositions(gameId, {scholarPosition()}, trainingDay()));
     QCOMPARE(library->dueTrainingPositions(trainingDay()).size(), 1);
+    QCOMPARE(library->gamesCheckedAgain(), 0);
     library.reset();
     QCOMPARE(versions(), QStringList({ours}));
     QCOMPARE(reopened("checked")->analysedGames(), std::make_pair(1, 1));
@@ -575,8 +577,8 @@ void TestTraining::trainWindow() {
 }
 
 // The Train window open while the background analysis checks an older Ferz's positions again:
-// a position it takes out leaves the queue (shown, it makes way for the next one), and the
-// one being answered stays until Next.
+// its progress says why, a position it takes out leaves the queue (shown, it makes way for the
+// next one), and the one being answered stays until Next.
 void TestTraining::trainWindowFollowsTheAnalysis() {
     const QString path = m_dir.filePath(QStringLiteral("follow/library.sqlite"));
     qint64 gameId = 0;
@@ -599,6 +601,23 @@ void TestTraining::trainWindowFollowsTheAnalysis() {
     QTRY_VERIFY(window.current() != nullptr);
     QVERIFY(window.statsLabel()->text().startsWith(QStringLiteral("Due now: 3. Positions: 3.")));
     const int shown = window.current()->ply;
+    // The progress says why a game analysed before is to be analysed again.
+    window.setAnalysisProgress(1, 1, QString());
+    QCOMPARE(window.analysisLabel()->text(),
+             QStringLiteral("Background analysis: all 1 of your games analysed."));
+    {
+        // As Library::open leaves a game whose positions an older Ferz found.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "again");
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("UPDATE games SET analysed = 0")));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("again"));
+    window.setAnalysisProgress(0, 1, QString());
+    QCOMPARE(window.analysisLabel()->text(),
+             QStringLiteral("Background analysis: 0 of 1 of your games analysed. One is checked "
+                            "again: an older version of Ferz analysed it."));
 
     // The analysis keeps the other two: the one on the board goes, before it was tried.
     QList<TrainingPosition> kept;
