@@ -4960,7 +4960,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Training</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Analyse im Hintergrund: alle %1 Ihrer Partien analysiert.</translation>
     </message>
@@ -5054,7 +5054,7 @@ UCI_Elo=1500</translation>
         <translation>Der Zug der Engine: %1</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-218"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Fehler</translation>
     </message>
@@ -5064,17 +5064,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Aufgaben</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>Jetzt fällig: %1. Stellungen: %2. Varianten Ihres Repertoires: %3.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Repertoire</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+54"/>
+        <source>The position shown before is gone: a new analysis of its game no longer finds a mistake there.</source>
+        <translation>Die eben gezeigte Stellung ist entfallen: Eine neue Analyse ihrer Partie findet dort keinen Fehler mehr.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>One is checked again: an older version of Ferz analysed it.</source>
         <translation>Eine wird erneut geprüft: eine ältere Version von Ferz hat sie analysiert.</translation>
     </message>

@@ -4960,7 +4960,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Entrenamiento</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Análisis en segundo plano: analizadas todas tus partidas (%1).</translation>
     </message>
@@ -5054,7 +5054,7 @@ UCI_Elo=1500</translation>
         <translation>La jugada del motor: %1</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-218"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Errores</translation>
     </message>
@@ -5064,17 +5064,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Problemas</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>Pendientes ahora: %1. Posiciones: %2. Líneas de tu repertorio: %3.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Repertorio</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+54"/>
+        <source>The position shown before is gone: a new analysis of its game no longer finds a mistake there.</source>
+        <translation>La posición mostrada antes ya no está: un nuevo análisis de su partida ya no encuentra un error en ella.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>One is checked again: an older version of Ferz analysed it.</source>
         <translation>Una se vuelve a comprobar: la analizó una versión anterior de Ferz.</translation>
     </message>

@@ -4960,7 +4960,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Entraînement</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Analyse en arrière-plan&#xa0;: vos %1 parties sont toutes analysées.</translation>
     </message>
@@ -5054,7 +5054,7 @@ UCI_Elo=1500</translation>
         <translation>Le coup du moteur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-218"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Erreurs</translation>
     </message>
@@ -5064,17 +5064,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Problèmes</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>À revoir maintenant&#xa0;: %1. Positions&#xa0;: %2. Lignes de votre répertoire : %3.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Répertoire</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+54"/>
+        <source>The position shown before is gone: a new analysis of its game no longer finds a mistake there.</source>
+        <translation>La position affichée auparavant a été retirée&#xa0;: une nouvelle analyse de sa partie n’y trouve plus d’erreur.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>One is checked again: an older version of Ferz analysed it.</source>
         <translation>Une est réexaminée&#xa0;: une version antérieure de Ferz l’avait analysée.</translation>
     </message>

@@ -4972,7 +4972,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Тренировка</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Фоновый анализ: проанализированы все ваши партии (%1).</translation>
     </message>
@@ -5066,7 +5066,7 @@ UCI_Elo=1500</translation>
         <translation>Ход движка: %1</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-218"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Ошибки</translation>
     </message>
@@ -5076,17 +5076,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>К повторению: %1. Позиций: %2. Линий вашего репертуара: %3.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Репертуар</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+54"/>
+        <source>The position shown before is gone: a new analysis of its game no longer finds a mistake there.</source>
+        <translation>Показанная позиция убрана: новый анализ её партии больше не находит в ней ошибки.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>One is checked again: an older version of Ferz analysed it.</source>
         <translation>Одна партия проверяется заново: её анализировала прежняя версия «Ферзя».</translation>
     </message>

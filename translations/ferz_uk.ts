@@ -4972,7 +4972,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Тренування</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Фоновий аналіз: проаналізовано всі ваші партії (%1).</translation>
     </message>
@@ -5066,7 +5066,7 @@ UCI_Elo=1500</translation>
         <translation>Хід рушія: %1</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-218"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Помилки</translation>
     </message>
@@ -5076,17 +5076,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Задачі</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>До повторення: %1. Позицій: %2. Ліній вашого репертуару: %3.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Репертуар</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+54"/>
+        <source>The position shown before is gone: a new analysis of its game no longer finds a mistake there.</source>
+        <translation>Показану позицію прибрано: новий аналіз її партії більше не знаходить у ній помилки.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>One is checked again: an older version of Ferz analysed it.</source>
         <translation>Одна партія перевіряється знову: її аналізувала попередня версія «Ферзя».</translation>
     </message>

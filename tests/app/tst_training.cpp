@@ -578,7 +578,7 @@ void TestTraining::trainWindow() {
 
 // The Train window open while the background analysis checks an older Ferz's positions again:
 // its progress says why, a position it takes out leaves the queue (shown, it makes way for the
-// next one), and the one being answered stays until Next.
+// next one, with a word why), and the one being answered stays until Next.
 void TestTraining::trainWindowFollowsTheAnalysis() {
     const QString path = m_dir.filePath(QStringLiteral("follow/library.sqlite"));
     qint64 gameId = 0;
@@ -628,6 +628,11 @@ void TestTraining::trainWindowFollowsTheAnalysis() {
         window.statsLabel()->text().startsWith(QStringLiteral("Due now: 2. Positions: 2.")));
     QVERIFY(window.current());
     QVERIFY(window.current()->ply != shown);
+    // It says why the board changed, then asks the next question.
+    QVERIFY2(window.feedbackLabel()->text().startsWith(
+                 QStringLiteral("The position shown before is gone: a new analysis of its game "
+                                "no longer finds a mistake there.\n\nIn ")),
+             qPrintable(window.feedbackLabel()->text()));
 
     // Being answered (a wrong try), it stays though the analysis takes it out; the next is the
     // one left.
