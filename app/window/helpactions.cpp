@@ -2,9 +2,9 @@
 
 #include "actioncollection.h"
 #include "helpdialog.h"
-#include "version.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QMessageBox>
 
 HelpActions::HelpActions(ActionCollection& actions) : QObject(&actions), m_actions(actions) {
@@ -31,5 +31,5 @@ void HelpActions::about() {
            "<p>Free software under the GNU General Public License, version 3 or later.</p>"
            "<p>Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made "
            "for Ferz.</p>")
-            .arg(QString::fromUtf8(ferz::Version.data(), qsizetype(ferz::Version.size()))));
+            .arg(QCoreApplication::applicationVersion()));
 }
