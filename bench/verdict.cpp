@@ -23,7 +23,9 @@
 //     not mark ? or ?? (and those it did not mark ??);
 //   - Ferz's seconds per game, by the clock and by CPU time, and per 40 moves;
 //   - where the check changed the suggestion, how the first look's own would have fared.
-// The quality figures depend on node and depth limits only, not on the machine's load.
+// Each share comes with its 95 % interval (Wilson's), and the seconds with the longest game
+// and the number over the target's 30 s. The quality figures depend on node and depth limits
+// only, not on the machine's load.
 // --cache FILE keeps Stockfish's answers (by position, depth and moves) for the next run;
 // --first N starts at the file's Nth game; --confirm-depth and --suspicion set the check's
 // AnalysisOptions of those names, to compare; --dump FILE writes every move's scores (the first
@@ -40,7 +42,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -243,7 +247,8 @@ int main(int argc, char* argv[]) {
     PgnReader reader(in);
     PgnGame pgn;
     long gameCount = 0, moveCount = 0;
-    double ferzSeconds = 0, ferzCpu = 0;
+    double ferzSeconds = 0, ferzCpu = 0, longestSeconds = 0;
+    int gamesOver30 = 0; // the target: under 30 s for a game of 40 moves
     int marks = 0, marksConfirmed = 0, inaccuracies = 0, suggestions = 0, sound = 0, intoMate = 0;
     int sfBlunders = 0, sfBlundersMarked = 0, sfBlundersMarkedBlunder = 0;
     int changed = 0, changedUnsound = 0, changedIntoMate = 0; // the first look's suggestions
@@ -261,6 +266,8 @@ int main(int argc, char* argv[]) {
         const double cpu = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
         ferzSeconds += seconds;
         ferzCpu += cpu;
+        longestSeconds = std::max(longestSeconds, seconds);
+        gamesOver30 += seconds > 30.0;
         ++gameCount;
         moveCount += long(a.moves.size());
         std::printf("game %ld (%s - %s): %zu plies, Ferz %.1f s (%.1f s CPU)\n", gameCount,
@@ -398,24 +405,39 @@ int main(int argc, char* argv[]) {
         std::fflush(stdout);
     }
     const auto share = [](int part, int whole) { return whole ? 100.0 * part / whole : 100.0; };
+    // Wilson's 95 % interval of a share, in percent: how far 20 games pin it down.
+    const auto interval = [](int part, int whole) {
+        if (whole == 0) return std::string();
+        const double z = 1.96, n = whole, p = part / n, z2n = z * z / n;
+        const double centre = (p + z2n / 2) / (1 + z2n);
+        const double half = z * std::sqrt(p * (1 - p) / n + z2n / (4 * n)) / (1 + z2n);
+        char text[64];
+        std::snprintf(text, sizeof text, "; 95 %% interval %.1f to %.1f %%", 100 * (centre - half),
+                      100 * (centre + half));
+        return std::string(text);
+    };
     std::printf("\n%ld games, %ld moves; Ferz %s, %llu nodes a position; Stockfish depth %d\n",
                 gameCount, moveCount, options.verify ? "checked" : "first look only",
                 static_cast<unsigned long long>(options.nodes), sfDepth);
-    std::printf("marks ? and ?? confirmed by Stockfish: %d of %d (%.1f %%); ?! marks: %d\n",
-                marksConfirmed, marks, share(marksConfirmed, marks), inaccuracies);
-    std::printf("suggestions within 50 cp of Stockfish's best: %d of %d (%.1f %%)\n", sound,
-                suggestions, share(sound, suggestions));
+    std::printf("marks ? and ?? confirmed by Stockfish: %d of %d (%.1f %%%s); ?! marks: %d\n",
+                marksConfirmed, marks, share(marksConfirmed, marks),
+                interval(marksConfirmed, marks).c_str(), inaccuracies);
+    std::printf("suggestions within 50 cp of Stockfish's best: %d of %d (%.1f %%%s)\n", sound,
+                suggestions, share(sound, suggestions), interval(sound, suggestions).c_str());
     std::printf("suggestions into a mate the played move did not allow: %d\n", intoMate);
     std::printf("suggestions the check changed: %d; of the first look's instead, %d more than "
                 "50 cp below Stockfish's best, %d into a mate\n",
                 changed, changedUnsound, changedIntoMate);
-    std::printf("Stockfish's ?? marked ? or ?? by Ferz: %d of %d (%.1f %%); marked ??: %d "
+    std::printf("Stockfish's ?? marked ? or ?? by Ferz: %d of %d (%.1f %%%s); marked ??: %d "
                 "(%.1f %%)\n",
                 sfBlundersMarked, sfBlunders, share(sfBlundersMarked, sfBlunders),
-                sfBlundersMarkedBlunder, share(sfBlundersMarkedBlunder, sfBlunders));
+                interval(sfBlundersMarked, sfBlunders).c_str(), sfBlundersMarkedBlunder,
+                share(sfBlundersMarkedBlunder, sfBlunders));
     std::printf("Ferz: %.1f s a game by the clock, %.1f s of CPU; %.1f s (CPU) per 40 moves\n",
                 gameCount ? ferzSeconds / double(gameCount) : 0.0,
                 gameCount ? ferzCpu / double(gameCount) : 0.0,
                 moveCount ? ferzCpu / double(moveCount) * 80.0 : 0.0);
+    std::printf("Ferz: the longest game %.1f s by the clock; %d of %ld games over 30 s\n",
+                longestSeconds, gamesOver30, gameCount);
     return 0;
 }
