@@ -146,8 +146,10 @@ void OpeningTree::refresh() {
     const Position position = m_review.position();
     const std::shared_ptr<const PolyglotBook> b = book();
     m_panel->model()->setPosition(position, b ? b->moves(position) : std::vector<BookMove>());
+    // Until the library is open its games are not known (`ready` refreshes); one that did not
+    // open has none to give.
     if (!m_library.isReady() || !m_library.isUsable()) {
-        m_panel->setWaiting(false);
+        m_panel->setWaiting(!m_library.isReady());
         return;
     }
     m_panel->setWaiting(true);

@@ -39,8 +39,9 @@ public:
     void setPlayers(const QStringList& players);
     /// Why the tree is not shown now (empty: it is); the list and the choice hide meanwhile.
     void setRefused(const QString& reason);
-    /// Whether the library's answer for the position on show is in (else "Reading…").
+    /// Whether the library's answer for the position on show is still to come ("Reading…").
     void setWaiting(bool waiting);
+    bool isWaiting() const { return m_waiting; }
 
 signals:
     void filterChanged(const TreeFilter& filter);
