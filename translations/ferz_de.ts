@@ -3035,7 +3035,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Eröffnungsbaum</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
         <translation>Die Partie endete in dieser Stellung, daher wird hier kein Zug danach gespielt. Gehen Sie in der Partie zurück, um einen Zug als Variante zu spielen.</translation>
     </message>
@@ -4960,7 +4960,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Training</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Analyse im Hintergrund: alle %1 Ihrer Partien analysiert.</translation>
     </message>
@@ -5054,7 +5054,7 @@ UCI_Elo=1500</translation>
         <translation>Der Zug der Engine: %1</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Fehler</translation>
     </message>
@@ -5064,22 +5064,27 @@ UCI_Elo=1500</translation>
         <translation>&amp;Aufgaben</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>Jetzt fällig: %1. Stellungen: %2. Varianten Ihres Repertoires: %3.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Repertoire</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The position shown before is gone: a new analysis of its game no longer finds a mistake there.</source>
         <translation>Die eben gezeigte Stellung ist entfallen: Eine neue Analyse ihrer Partie findet dort keinen Fehler mehr.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>A new analysis of its game has judged this position anew.</source>
+        <translation>Eine neue Analyse ihrer Partie hat diese Stellung neu beurteilt.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>One is checked again: an older version of Ferz analysed it.</source>
         <translation>Eine wird erneut geprüft: eine ältere Version von Ferz hat sie analysiert.</translation>
     </message>

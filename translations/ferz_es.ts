@@ -3035,7 +3035,7 @@ UCI_Elo=1500</translation>
         <translation>Á&amp;rbol de aperturas</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
         <translation>La partida terminó en esta posición, así que aquí no se juega ninguna jugada después. Retroceda en la partida para jugar una jugada como variante.</translation>
     </message>
@@ -4960,7 +4960,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Entrenamiento</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Análisis en segundo plano: analizadas todas tus partidas (%1).</translation>
     </message>
@@ -5054,7 +5054,7 @@ UCI_Elo=1500</translation>
         <translation>La jugada del motor: %1</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Errores</translation>
     </message>
@@ -5064,22 +5064,27 @@ UCI_Elo=1500</translation>
         <translation>&amp;Problemas</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>Pendientes ahora: %1. Posiciones: %2. Líneas de tu repertorio: %3.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Repertorio</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The position shown before is gone: a new analysis of its game no longer finds a mistake there.</source>
         <translation>La posición mostrada antes ya no está: un nuevo análisis de su partida ya no encuentra un error en ella.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>A new analysis of its game has judged this position anew.</source>
+        <translation>Un nuevo análisis de su partida ha juzgado de nuevo esta posición.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>One is checked again: an older version of Ferz analysed it.</source>
         <translation>Una se vuelve a comprobar: la analizó una versión anterior de Ferz.</translation>
     </message>

@@ -3035,7 +3035,7 @@ UCI_Elo=1500</translation>
         <translation>Arbre des ouver&amp;tures</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
         <translation>La partie s’est terminée dans cette position : aucun coup n’est joué ici après elle. Revenez en arrière dans la partie pour jouer un coup en variante.</translation>
     </message>
@@ -4960,7 +4960,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Entraînement</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Analyse en arrière-plan&#xa0;: vos %1 parties sont toutes analysées.</translation>
     </message>
@@ -5054,7 +5054,7 @@ UCI_Elo=1500</translation>
         <translation>Le coup du moteur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Erreurs</translation>
     </message>
@@ -5064,22 +5064,27 @@ UCI_Elo=1500</translation>
         <translation>&amp;Problèmes</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>À revoir maintenant&#xa0;: %1. Positions&#xa0;: %2. Lignes de votre répertoire : %3.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Répertoire</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The position shown before is gone: a new analysis of its game no longer finds a mistake there.</source>
         <translation>La position affichée auparavant a été retirée&#xa0;: une nouvelle analyse de sa partie n’y trouve plus d’erreur.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>A new analysis of its game has judged this position anew.</source>
+        <translation>Une nouvelle analyse de sa partie a jugé à nouveau cette position.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>One is checked again: an older version of Ferz analysed it.</source>
         <translation>Une est réexaminée&#xa0;: une version antérieure de Ferz l’avait analysée.</translation>
     </message>

@@ -3037,7 +3037,7 @@ UCI_Elo=1500</translation>
         <translation>Дерево &amp;дебютов</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
         <translation>Партия закончилась в этой позиции, поэтому здесь ход после неё не делается. Вернитесь назад по партии, чтобы сыграть ход как вариант.</translation>
     </message>
@@ -4972,7 +4972,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Тренировка</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Background analysis: all %1 of your games analysed.</source>
         <translation>Фоновый анализ: проанализированы все ваши партии (%1).</translation>
     </message>
@@ -5066,7 +5066,7 @@ UCI_Elo=1500</translation>
         <translation>Ход движка: %1</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>&amp;Mistakes</source>
         <translation>&amp;Ошибки</translation>
     </message>
@@ -5076,22 +5076,27 @@ UCI_Elo=1500</translation>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>Due now: %1. Positions: %2. Lines of your repertoire: %3.</source>
         <translation>К повторению: %1. Позиций: %2. Линий вашего репертуара: %3.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>&amp;Repertoire</source>
         <translation>&amp;Репертуар</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The position shown before is gone: a new analysis of its game no longer finds a mistake there.</source>
         <translation>Показанная позиция убрана: новый анализ её партии больше не находит в ней ошибки.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>A new analysis of its game has judged this position anew.</source>
+        <translation>Новый анализ её партии заново оценил эту позицию.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>One is checked again: an older version of Ferz analysed it.</source>
         <translation>Одна партия проверяется заново: её анализировала прежняя версия «Ферзя».</translation>
     </message>

@@ -145,8 +145,8 @@ void TrainWindow::refresh() {
 // The library changed (a game stored or analysed, an answer recorded): the counts, and the
 // queue read again, since an analysis may have judged its positions anew or taken some out (an
 // older Ferz's it did not confirm: Library::checkOlderVerdictsAgain). The position on the board
-// stays while it is being answered; one taken out or judged anew before that is shown afresh
-// (one taken out with a word why).
+// stays while it is being answered; one taken out or judged anew before that is shown afresh,
+// with a word why.
 void TrainWindow::libraryChanged() {
     m_drill->refresh();
     if (m_due.isEmpty() || !m_library) {
@@ -163,11 +163,14 @@ void TrainWindow::libraryChanged() {
                                       same->best != shown.best || same->reason != shown.reason);
     if (!answering && (gone || judgedAnew)) {
         refresh();
-        // Say why the board changed under the user's eyes.
+        // Say why the board or the question changed under the user's eyes.
+        QString why;
         if (gone)
-            m_feedback->setText(tr("The position shown before is gone: a new analysis of its "
-                                   "game no longer finds a mistake there.") +
-                                QStringLiteral("\n\n") + m_feedback->text());
+            why = tr("The position shown before is gone: a new analysis of its game no longer "
+                     "finds a mistake there.");
+        else if (!m_due.isEmpty() && m_due.front().id == shown.id)
+            why = tr("A new analysis of its game has judged this position anew.");
+        if (!why.isEmpty()) m_feedback->setText(why + QStringLiteral("\n\n") + m_feedback->text());
         return;
     }
     // Answered, or being answered: it stays first until Next.

@@ -634,6 +634,24 @@ void TestTraining::trainWindowFollowsTheAnalysis() {
                                 "no longer finds a mistake there.\n\nIn ")),
              qPrintable(window.feedbackLabel()->text()));
 
+    // The analysis judges the one on the board anew (a mistake now, not a blunder), before it
+    // was tried: the same position, the new question, and a word why it changed.
+    const int rejudged = window.current()->ply;
+    for (TrainingPosition& p : kept)
+        if (p.ply == rejudged) {
+            p.judgement = int(Judgement::Mistake);
+            p.reason = int(Reason::BetterMove);
+            p.mateIn = 0;
+        }
+    store.storeAnalysis(gameId, Trap, kept);
+    QTRY_VERIFY2(window.feedbackLabel()->text().startsWith(QStringLiteral(
+                     "A new analysis of its game has judged this position anew.\n\nIn ")),
+                 qPrintable(window.feedbackLabel()->text()));
+    QCOMPARE(window.current()->ply, rejudged);
+    QCOMPARE(window.current()->judgement, int(Judgement::Mistake));
+    QVERIFY2(window.feedbackLabel()->text().contains(QStringLiteral("Nf6, a mistake")),
+             qPrintable(window.feedbackLabel()->text()));
+
     // Being answered (a wrong try), it stays though the analysis takes it out; the next is the
     // one left.
     const int answering = window.current()->ply;
