@@ -9,6 +9,7 @@
 
 #include "gametree.h"
 #include "review.h"
+#include "sidepanel.h"
 
 #include <QWidget>
 
@@ -26,6 +27,7 @@ class AnalysisPanel : public QWidget {
 public:
     /// In the column beside the board: see SidePanel::keepWrappedLabelsWhole.
     bool hasHeightForWidth() const override { return false; }
+    QSize sizeHint() const override { return columnPanelHint(*this); }
     explicit AnalysisPanel(QWidget* parent = nullptr);
 
     AnalysisController* controller() const { return m_analysis; }

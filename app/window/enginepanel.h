@@ -14,6 +14,7 @@
 
 #include "liveanalysis.h"
 #include "santext.h"
+#include "sidepanel.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -33,6 +34,7 @@ class EnginePanel : public QWidget {
 public:
     /// In the column beside the board: see SidePanel::keepWrappedLabelsWhole.
     bool hasHeightForWidth() const override { return false; }
+    QSize sizeHint() const override { return columnPanelHint(*this); }
     /// Shows the lines of `analysis`, which must outlive the panel.
     explicit EnginePanel(LiveAnalysis& analysis, QWidget* parent = nullptr);
 

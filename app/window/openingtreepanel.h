@@ -11,6 +11,7 @@
 
 #include "library.h"
 #include "position.h"
+#include "sidepanel.h"
 
 #include <QWidget>
 
@@ -24,6 +25,7 @@ class OpeningTreePanel : public QWidget {
 public:
     /// In the column beside the board: see SidePanel::keepWrappedLabelsWhole.
     bool hasHeightForWidth() const override { return false; }
+    QSize sizeHint() const override { return columnPanelHint(*this); }
     explicit OpeningTreePanel(QWidget* parent = nullptr);
 
     OpeningTreeModel* model() const { return m_model; }

@@ -99,6 +99,13 @@ int linesHeight(const QLabel& label) {
 
 } // namespace
 
+QSize columnPanelHint(const QWidget& panel) {
+    const QLayout* layout = panel.layout();
+    QSize hint = layout->sizeHint();
+    if (layout->hasHeightForWidth()) hint.setHeight(layout->heightForWidth(panel.width()));
+    return hint;
+}
+
 // A label that wraps its words needs more lines as the column narrows, but a layout counts only
 // its one-line minimum: in a small window the column was then given less than its parts need,
 // and they were laid over each other (the graph over the counts under it). Each such label

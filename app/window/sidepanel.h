@@ -15,6 +15,13 @@ class QLabel;
 class QLineEdit;
 struct SearchProgress;
 
+/// The size hint of a panel held in the column (the opening tree, the analysis board's, the
+/// post-game analysis): its layout's, with the lines of its wrapped labels counted at the
+/// panel's own width. QWidget's counts them at the layout's narrowest width, a word a line, and
+/// the column then gave a panel rows it left empty (the tree refused during a game took 196 px
+/// for two lines of 14).
+QSize columnPanelHint(const QWidget& panel);
+
 class SidePanel : public QWidget {
     Q_OBJECT
 public:

@@ -82,6 +82,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTranslator>
+#include <QTreeView>
 #include <QtTest>
 
 #include <functional>
@@ -172,6 +173,7 @@ private slots:
     void smallestWindow_data();
     void smallestWindow();
     void smallestWindowKeepsThePanelsApart();
+    void panelsTakeOnlyTheirLines();
 
     // Words that are true and current.
     void footLineSaysThePositionOnShow_data();
@@ -1922,6 +1924,56 @@ void TestPlay::smallestWindowKeepsThePanelsApart() {
         }
         return found.join(QStringLiteral("; "));
     };
+    QTRY_VERIFY2(tall().isEmpty(), qPrintable(tall()));
+}
+
+// The panels in the column beside the board take their labels' lines and no more, at any
+// width: the moves take the rest. A panel asked for its labels' lines at its narrowest width,
+// a word a line: refused during a game, the opening tree took 196 px for two lines of 14, and
+// the analysis's summary 56 px for 28.
+void TestPlay::panelsTakeOnlyTheirLines() {
+    m_window->resize(980, 720);
+    m_window->action(QStringLiteral("openingTree"))->trigger();
+    QWidget* column = m_window->moveList()->parentWidget();
+    const auto tall = [column] {
+        QStringList found;
+        for (QLabel* label : column->findChildren<QLabel*>()) {
+            if (!label->isVisible() || !label->wordWrap()) continue;
+            const int lines = label->fontMetrics()
+                                  .boundingRect(QRect(0, 0, label->contentsRect().width(), 1 << 20),
+                                                Qt::TextWordWrap, label->text())
+                                  .height();
+            if (label->height() > lines + 2)
+                found << QStringLiteral("%1: %2 px for %3")
+                             .arg(label->objectName())
+                             .arg(label->height())
+                             .arg(lines);
+        }
+        return found.join(QStringLiteral("; "));
+    };
+    // While the game is played, the tree is refused: only its notice shows.
+    QTRY_VERIFY(m_window->openingTree()->panel()->view()->isHidden());
+    QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("openingTreeNotice"))->isVisible());
+    QTRY_VERIFY2(tall().isEmpty(), qPrintable(tall()));
+    m_window->resize(700, 720);
+    QTRY_VERIFY2(tall().isEmpty(), qPrintable(tall()));
+    // A game with its analysis, and the analysis board: the summary and the engine's status.
+    m_window->action(QStringLiteral("openingTree"))->trigger(); // closed: room to spare
+    m_window->resize(980, 720);
+    m_window->document()->paste(QStringLiteral(
+        "1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Qh5 $6 { [%eval -0.2] } Nc6 "
+        "{ [%eval 0.1] } 3. Bc4 { [%eval 0.05] } Nf6 $4 { Blunder. [%eval #1] } 4. Qxf7# 1-0"));
+    m_window->action(QStringLiteral("liveAnalysis"))->trigger();
+    auto* summary = m_window->findChild<QLabel*>(QStringLiteral("analysisSummary"));
+    QTRY_VERIFY(summary->isVisible());
+    QTRY_VERIFY(m_window->findChild<QLabel*>(QStringLiteral("analysisStatus"))->isVisible());
+    // Once the layout has had its turns (the summary grew a moment after it showed).
+    for (int turn = 0; turn < 3; ++turn) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+    QVERIFY2(tall().isEmpty(), qPrintable(tall()));
+    m_window->resize(700, 720);
     QTRY_VERIFY2(tall().isEmpty(), qPrintable(tall()));
 }
 
