@@ -1864,6 +1864,29 @@ void TestPlay::smallestWindow() {
 // In the smallest window, with the opening tree open and an analysed game's graph and counts
 // shown, no part of the column beside the board lies over another: the window is as tall as
 // they need at its width.
+namespace {
+
+// The visible wrapped labels in `widget` taller than their lines at their width (a label's
+// room is its lines, the moves take what is left), each as "name "text": 56 px for 28".
+QString labelsTallerThanTheirLines(const QWidget& widget) {
+    QStringList found;
+    for (QLabel* label : widget.findChildren<QLabel*>()) {
+        if (!label->isVisible() || !label->wordWrap()) continue;
+        const int lines = label->fontMetrics()
+                              .boundingRect(QRect(0, 0, label->contentsRect().width(), 1 << 20),
+                                            Qt::TextWordWrap, label->text())
+                              .height();
+        if (label->height() > lines + 2)
+            found << QStringLiteral("%1 \"%2\": %3 px for %4")
+                         .arg(label->objectName(), label->text())
+                         .arg(label->height())
+                         .arg(lines);
+    }
+    return found.join(QStringLiteral("; "));
+}
+
+} // namespace
+
 void TestPlay::smallestWindowKeepsThePanelsApart() {
     m_window->resize(1100, 800); // where the counts are said in words first
     QCoreApplication::processEvents();
@@ -1908,22 +1931,7 @@ void TestPlay::smallestWindowKeepsThePanelsApart() {
     m_window->resize(100, 100); // and no smaller once the labels have their lines
     QTRY_VERIFY2(overlaps().isEmpty(), qPrintable(overlaps()));
     // Nor taller than they need: a label's room is its lines, the moves take what is left.
-    const auto tall = [&] {
-        QStringList found;
-        for (QLabel* label : column->findChildren<QLabel*>()) {
-            if (!label->isVisible() || !label->wordWrap()) continue;
-            const int lines = label->fontMetrics()
-                                  .boundingRect(QRect(0, 0, label->contentsRect().width(), 1 << 20),
-                                                Qt::TextWordWrap, label->text())
-                                  .height();
-            if (label->height() > lines + 2)
-                found << QStringLiteral("%1: %2 px for %3")
-                             .arg(label->text())
-                             .arg(label->height())
-                             .arg(lines);
-        }
-        return found.join(QStringLiteral("; "));
-    };
+    const auto tall = [column] { return labelsTallerThanTheirLines(*column); };
     QTRY_VERIFY2(tall().isEmpty(), qPrintable(tall()));
 }
 
@@ -1935,22 +1943,7 @@ void TestPlay::panelsTakeOnlyTheirLines() {
     m_window->resize(980, 720);
     m_window->action(QStringLiteral("openingTree"))->trigger();
     QWidget* column = m_window->moveList()->parentWidget();
-    const auto tall = [column] {
-        QStringList found;
-        for (QLabel* label : column->findChildren<QLabel*>()) {
-            if (!label->isVisible() || !label->wordWrap()) continue;
-            const int lines = label->fontMetrics()
-                                  .boundingRect(QRect(0, 0, label->contentsRect().width(), 1 << 20),
-                                                Qt::TextWordWrap, label->text())
-                                  .height();
-            if (label->height() > lines + 2)
-                found << QStringLiteral("%1: %2 px for %3")
-                             .arg(label->objectName())
-                             .arg(label->height())
-                             .arg(lines);
-        }
-        return found.join(QStringLiteral("; "));
-    };
+    const auto tall = [column] { return labelsTallerThanTheirLines(*column); };
     // While the game is played, the tree is refused: only its notice shows.
     QTRY_VERIFY(m_window->openingTree()->panel()->view()->isHidden());
     QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("openingTreeNotice"))->isVisible());
