@@ -3035,7 +3035,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Eröffnungsbaum</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
         <translation>Die Partie endete in dieser Stellung, daher wird hier kein Zug danach gespielt. Gehen Sie in der Partie zurück, um einen Zug als Variante zu spielen.</translation>
     </message>
@@ -3197,7 +3197,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningTreePanel</name>
     <message>
-        <location filename="../app/window/openingtreepanel.cpp" line="+119"/>
+        <location filename="../app/window/openingtreepanel.cpp" line="+126"/>
         <source>Reading the library…</source>
         <translation>Die Sammlung wird gelesen…</translation>
     </message>
@@ -3207,7 +3207,7 @@ UCI_Elo=1500</translation>
         <translation>Keine Partie der Sammlung ging von dieser Stellung aus weiter, und das Buch hat hier keinen Zug.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
@@ -3271,7 +3271,17 @@ UCI_Elo=1500</translation>
         <translation>Zu meinem Repertoire als Weiß hinzufügen</translation>
     </message>
     <message>
+        <location line="-77"/>
+        <source>The game library cannot be used now, and the book has no move here.</source>
+        <translation>Die Partiensammlung kann jetzt nicht benutzt werden, und das Buch hat hier keinen Zug.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The game library cannot be used now, so only the book&apos;s moves are shown.</source>
+        <translation>Die Partiensammlung kann jetzt nicht benutzt werden, daher werden nur die Züge des Buchs gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Add to My Repertoire as Black</source>
         <translation>Zu meinem Repertoire als Schwarz hinzufügen</translation>
     </message>
@@ -4736,7 +4746,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Zug eingeben: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+141"/>
+        <location filename="../app/window/sidepanel.cpp" line="+148"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Zug eingeben: %1, e2e4…</translation>

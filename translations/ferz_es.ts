@@ -3035,7 +3035,7 @@ UCI_Elo=1500</translation>
         <translation>Á&amp;rbol de aperturas</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
         <translation>La partida terminó en esta posición, así que aquí no se juega ninguna jugada después. Retroceda en la partida para jugar una jugada como variante.</translation>
     </message>
@@ -3197,7 +3197,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningTreePanel</name>
     <message>
-        <location filename="../app/window/openingtreepanel.cpp" line="+119"/>
+        <location filename="../app/window/openingtreepanel.cpp" line="+126"/>
         <source>Reading the library…</source>
         <translation>Leyendo la biblioteca…</translation>
     </message>
@@ -3207,7 +3207,7 @@ UCI_Elo=1500</translation>
         <translation>Ninguna partida de la biblioteca siguió desde esta posición, y el libro no tiene jugada aquí.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>All games</source>
         <translation>Todas las partidas</translation>
     </message>
@@ -3271,7 +3271,17 @@ UCI_Elo=1500</translation>
         <translation>Añadir a mi repertorio con blancas</translation>
     </message>
     <message>
+        <location line="-77"/>
+        <source>The game library cannot be used now, and the book has no move here.</source>
+        <translation>La biblioteca de partidas no se puede usar ahora, y el libro no tiene jugada aquí.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The game library cannot be used now, so only the book&apos;s moves are shown.</source>
+        <translation>La biblioteca de partidas no se puede usar ahora, así que solo se muestran las jugadas del libro.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Add to My Repertoire as Black</source>
         <translation>Añadir a mi repertorio con negras</translation>
     </message>
@@ -4736,7 +4746,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Escribe una jugada: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+141"/>
+        <location filename="../app/window/sidepanel.cpp" line="+148"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Escribe una jugada: %1, e2e4…</translation>

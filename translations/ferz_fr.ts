@@ -3035,7 +3035,7 @@ UCI_Elo=1500</translation>
         <translation>Arbre des ouver&amp;tures</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
         <translation>La partie s’est terminée dans cette position : aucun coup n’est joué ici après elle. Revenez en arrière dans la partie pour jouer un coup en variante.</translation>
     </message>
@@ -3197,7 +3197,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningTreePanel</name>
     <message>
-        <location filename="../app/window/openingtreepanel.cpp" line="+119"/>
+        <location filename="../app/window/openingtreepanel.cpp" line="+126"/>
         <source>Reading the library…</source>
         <translation>Lecture de la bibliothèque…</translation>
     </message>
@@ -3207,7 +3207,7 @@ UCI_Elo=1500</translation>
         <translation>Aucune partie de la bibliothèque ne s’est poursuivie depuis cette position, et le livre n’a pas de coup ici.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
@@ -3271,7 +3271,17 @@ UCI_Elo=1500</translation>
         <translation>Ajouter à mon répertoire avec les Blancs</translation>
     </message>
     <message>
+        <location line="-77"/>
+        <source>The game library cannot be used now, and the book has no move here.</source>
+        <translation>La bibliothèque de parties ne peut pas être utilisée pour l’instant, et le livre n’a pas de coup ici.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The game library cannot be used now, so only the book&apos;s moves are shown.</source>
+        <translation>La bibliothèque de parties ne peut pas être utilisée pour l’instant&#xa0;: seuls les coups du livre sont montrés.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Add to My Repertoire as Black</source>
         <translation>Ajouter à mon répertoire avec les Noirs</translation>
     </message>
@@ -4736,7 +4746,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+141"/>
+        <location filename="../app/window/sidepanel.cpp" line="+148"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Saisissez un coup&#xa0;: %1, e2e4…</translation>

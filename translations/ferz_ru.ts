@@ -3037,7 +3037,7 @@ UCI_Elo=1500</translation>
         <translation>Дерево &amp;дебютов</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
         <translation>Партия закончилась в этой позиции, поэтому здесь ход после неё не делается. Вернитесь назад по партии, чтобы сыграть ход как вариант.</translation>
     </message>
@@ -3201,7 +3201,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningTreePanel</name>
     <message>
-        <location filename="../app/window/openingtreepanel.cpp" line="+119"/>
+        <location filename="../app/window/openingtreepanel.cpp" line="+126"/>
         <source>Reading the library…</source>
         <translation>Чтение библиотеки…</translation>
     </message>
@@ -3211,7 +3211,7 @@ UCI_Elo=1500</translation>
         <translation>Ни одна партия библиотеки не продолжилась из этой позиции, и в книге нет хода здесь.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>All games</source>
         <translation>Все партии</translation>
     </message>
@@ -3275,7 +3275,17 @@ UCI_Elo=1500</translation>
         <translation>Добавить в мой репертуар за белых</translation>
     </message>
     <message>
+        <location line="-77"/>
+        <source>The game library cannot be used now, and the book has no move here.</source>
+        <translation>Библиотеку партий сейчас нельзя использовать, и в книге нет хода здесь.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The game library cannot be used now, so only the book&apos;s moves are shown.</source>
+        <translation>Библиотеку партий сейчас нельзя использовать, поэтому показаны только ходы книги.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Add to My Repertoire as Black</source>
         <translation>Добавить в мой репертуар за чёрных</translation>
     </message>
@@ -4748,7 +4758,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Введите ход: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+141"/>
+        <location filename="../app/window/sidepanel.cpp" line="+148"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Введите ход: %1, e2e4…</translation>

@@ -3037,7 +3037,7 @@ UCI_Elo=1500</translation>
         <translation>Дерево &amp;дебютів</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
         <translation>Партія закінчилася в цій позиції, тому тут хід після неї не робиться. Поверніться назад партією, щоб зіграти хід як варіант.</translation>
     </message>
@@ -3201,7 +3201,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningTreePanel</name>
     <message>
-        <location filename="../app/window/openingtreepanel.cpp" line="+119"/>
+        <location filename="../app/window/openingtreepanel.cpp" line="+126"/>
         <source>Reading the library…</source>
         <translation>Читання бібліотеки…</translation>
     </message>
@@ -3211,7 +3211,7 @@ UCI_Elo=1500</translation>
         <translation>Жодна партія бібліотеки не продовжилася з цієї позиції, і в книзі немає ходу тут.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>All games</source>
         <translation>Усі партії</translation>
     </message>
@@ -3275,7 +3275,17 @@ UCI_Elo=1500</translation>
         <translation>Додати до мого репертуару за білих</translation>
     </message>
     <message>
+        <location line="-77"/>
+        <source>The game library cannot be used now, and the book has no move here.</source>
+        <translation>Бібліотеку партій зараз не можна використати, і в книзі немає ходу тут.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The game library cannot be used now, so only the book&apos;s moves are shown.</source>
+        <translation>Бібліотеку партій зараз не можна використати, тому показано лише ходи книги.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Add to My Repertoire as Black</source>
         <translation>Додати до мого репертуару за чорних</translation>
     </message>
@@ -4748,7 +4758,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Введіть хід: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+141"/>
+        <location filename="../app/window/sidepanel.cpp" line="+148"/>
         <source>Type a move: %1, e2e4…</source>
         <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
         <translation>Введіть хід: %1, e2e4…</translation>

@@ -64,13 +64,17 @@ OpeningTree::OpeningTree(ActionCollection& actions, const GameController& game,
         m_query->askPlayers();
         follow();
     });
+    // A game it failed to store makes the library unusable: the notice says so at once.
+    connect(&m_library, &LibraryStore::stored, this, [this](const QString&, bool ok) {
+        if (!ok) follow();
+    });
     connect(&m_library, &LibraryStore::changed, this, [this] {
         m_query->askPlayers();
         follow();
     });
     connect(m_query, &TreeQuery::answered, this, [this](quint64, const QList<TreeMove>& moves) {
         m_panel->model()->setLibraryMoves(moves);
-        m_panel->setWaiting(false);
+        m_panel->setLibrary(OpeningTreePanel::Library::Read);
     });
     connect(m_query, &TreeQuery::playersRead, m_panel, &OpeningTreePanel::setPlayers);
     // The games the user chose last time, kept with each change.
@@ -147,12 +151,13 @@ void OpeningTree::refresh() {
     const std::shared_ptr<const PolyglotBook> b = book();
     m_panel->model()->setPosition(position, b ? b->moves(position) : std::vector<BookMove>());
     // Until the library is open its games are not known (`ready` refreshes); one that did not
-    // open has none to give.
+    // open, or failed to store a game, has none to give.
     if (!m_library.isReady() || !m_library.isUsable()) {
-        m_panel->setWaiting(!m_library.isReady());
+        m_panel->setLibrary(m_library.isReady() ? OpeningTreePanel::Library::Unavailable
+                                                : OpeningTreePanel::Library::Reading);
         return;
     }
-    m_panel->setWaiting(true);
+    m_panel->setLibrary(OpeningTreePanel::Library::Reading);
     m_query->ask(position, m_panel->filter());
 }
 

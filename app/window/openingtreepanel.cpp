@@ -108,17 +108,25 @@ void OpeningTreePanel::setRefused(const QString& reason) {
     updateNotice();
 }
 
-void OpeningTreePanel::setWaiting(bool waiting) {
-    m_waiting = waiting;
+void OpeningTreePanel::setLibrary(Library state) {
+    m_library = state;
     updateNotice();
 }
 
 void OpeningTreePanel::updateNotice() {
     QString text = m_refused;
-    if (text.isEmpty() && m_model->rowCount() == 0)
-        text = m_waiting ? tr("Reading the library…")
-                         : tr("No game of the library went on from this position, and the book "
-                              "has no move here.");
+    const bool empty = m_model->rowCount() == 0;
+    if (text.isEmpty() && m_library == Library::Unavailable) {
+        // Said even when the book has moves: the list's empty counts are not the library's.
+        text = empty ? tr("The game library cannot be used now, and the book has no move here.")
+                     : tr("The game library cannot be used now, so only the book's moves are "
+                          "shown.");
+    } else if (text.isEmpty() && empty) {
+        text = m_library == Library::Reading
+                   ? tr("Reading the library…")
+                   : tr("No game of the library went on from this position, and the book "
+                        "has no move here.");
+    }
     m_notice->setText(text);
     m_notice->setVisible(!text.isEmpty());
 }

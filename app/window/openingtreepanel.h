@@ -41,9 +41,12 @@ public:
     void setPlayers(const QStringList& players);
     /// Why the tree is not shown now (empty: it is); the list and the choice hide meanwhile.
     void setRefused(const QString& reason);
-    /// Whether the library's answer for the position on show is still to come ("Reading…").
-    void setWaiting(bool waiting);
-    bool isWaiting() const { return m_waiting; }
+    /// What the library gives the position on show: its answer still to come ("Reading…"),
+    /// its games' moves, or nothing, as it cannot be used (the book's moves only, and the
+    /// notice says so).
+    enum class Library { Reading, Read, Unavailable };
+    void setLibrary(Library state);
+    bool isWaiting() const { return m_library == Library::Reading; }
 
 signals:
     void filterChanged(const TreeFilter& filter);
@@ -71,5 +74,5 @@ private:
     QTreeView* m_view;
     QLabel* m_notice;
     QString m_refused;
-    bool m_waiting = false;
+    Library m_library = Library::Read;
 };

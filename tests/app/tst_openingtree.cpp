@@ -9,6 +9,7 @@
 #include "gamepolicy.h"
 #include "guitest.h"
 #include "library.h"
+#include "librarystore.h"
 #include "mainwindow.h"
 #include "notation.h"
 #include "openingtree.h"
@@ -94,6 +95,7 @@ private slots:
     void arrowsStayInTheList();
     void latestRequestWins();
     void inTheWindow();
+    void libraryThatCannotBeUsed();
 
 private:
     QTemporaryDir m_dir;
@@ -413,6 +415,46 @@ void TestOpeningTree::inTheWindow() {
     QCOMPARE(settings->value(QStringLiteral("window/openingTreeGames")).toInt(),
              int(TreeFilter::Games::Imported));
     QVERIFY(settings->value(QStringLiteral("window/openingTree")).toBool());
+}
+
+// A library that could not be opened gives the tree no games: it shows the book's moves and
+// says why its counts are empty, and where the book has none, that the library could not help
+// either (not "no game went on from here", which was never asked).
+void TestOpeningTree::libraryThatCannotBeUsed() {
+    QTemporaryDir dir;
+    const std::unique_ptr<QSettings> settings = quietSettings(dir);
+    // The library's folder is a file: it cannot be made, so the library cannot be opened.
+    QFile blocker(dir.filePath(QStringLiteral("blocked")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    MainWindow window(*settings, dir.filePath(QStringLiteral("blocked/autosave.pgn")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(window.library()->isReady());
+    QVERIFY(!window.library()->isUsable());
+
+    const QString path = dir.filePath(QStringLiteral("game.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. a3 h6 2. h3 a6 *\n");
+    file.close();
+    QVERIFY(window.document()->open(path));
+    OpeningTree* tree = window.openingTree();
+    tree->action()->trigger();
+    auto* notice = tree->panel()->findChild<QLabel*>(QStringLiteral("openingTreeNotice"));
+    QVERIFY(notice);
+    OpeningTreeModel* model = tree->panel()->model();
+    window.review()->showPly(0);
+    QTRY_VERIFY(model->rowCount() > 0); // the book's first moves
+    QCOMPARE(model->libraryRows(), 0);
+    QVERIFY(!tree->panel()->view()->isHidden());
+    QTRY_COMPARE(notice->text(), QStringLiteral("The game library cannot be used now, so only the "
+                                                "book's moves are shown."));
+    QVERIFY(notice->isVisible());
+    window.review()->showPly(4); // out of the book
+    QTRY_COMPARE(model->rowCount(), 0);
+    QTRY_COMPARE(notice->text(), QStringLiteral("The game library cannot be used now, and the "
+                                                "book has no move here."));
 }
 
 QTEST_MAIN(TestOpeningTree)
