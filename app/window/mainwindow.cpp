@@ -396,7 +396,7 @@ void MainWindow::forgetGame() {
     m_review->forget();
     m_banners->review()->hide();
     m_banners->end()->hide();
-    m_banners->notice()->hide();
+    m_banners->clearNotices();
 }
 
 void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& motions) {
@@ -517,7 +517,7 @@ void MainWindow::onMovePlayed(const MoveRecord& record) {
                 Announcer::spokenTurn(m_game->tree().positionAt(node->parent), record.move));
     }
     updateMoveList();
-    m_banners->notice()->hide();
+    m_banners->clearNotices();
     if (!m_review->reviewing()) refreshBoard(record.motions);
     updateFootLine();
     if (record.check)

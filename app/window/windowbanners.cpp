@@ -36,7 +36,7 @@ WindowBanners::WindowBanners(GameController& game, Announcer& announcer, QWidget
     connect(button(m_review, "backToGameButton"), &QPushButton::clicked, this,
             &WindowBanners::backToGameClicked);
     QPushButton* ok = button(m_notice, "okButton");
-    connect(ok, &QPushButton::clicked, m_notice, &QWidget::hide);
+    connect(ok, &QPushButton::clicked, this, &WindowBanners::dismissNotice);
     m_notice->setDefaultButton(ok);
 }
 
@@ -65,7 +65,17 @@ bool WindowBanners::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void WindowBanners::showNotice(const Words& words, bool transient) {
+    const QString text = words();
+    m_waiting.removeIf([&text](const Words& waiting) { return waiting() == text; });
+    // The newest shows at once; one that stays and was not yet done with comes back after it.
+    if (m_notice->isVisibleTo(m_area) && !m_noticeTransient && m_notice->text() != text)
+        m_waiting.prepend(m_noticeWords);
+    display(words, transient);
+}
+
+void WindowBanners::display(const Words& words, bool transient) {
     m_noticeWords = words;
+    m_noticeTransient = transient;
     const QString text = words();
     m_announcer.say(text); // the banner shows it
     m_notice->setText(text);
@@ -74,8 +84,17 @@ void WindowBanners::showNotice(const Words& words, bool transient) {
     const int count = ++m_noticeCount;
     if (transient)
         QTimer::singleShot(4000, m_notice, [this, count] {
-            if (count == m_noticeCount) m_notice->hide();
+            if (count == m_noticeCount) dismissNotice();
         });
+}
+
+void WindowBanners::dismissNotice() {
+    if (m_waiting.isEmpty()) {
+        ++m_noticeCount; // a transient one's timer no longer applies
+        m_notice->hide();
+        return;
+    }
+    display(m_waiting.takeFirst(), false);
 }
 
 void WindowBanners::showEnd(bool say, const Words& more) {
@@ -86,7 +105,12 @@ void WindowBanners::showEnd(bool say, const Words& more) {
     m_end->show();
     if (say) m_announcer.say(m_end->text()); // the banner shows it
     m_claim->hide();
-    m_notice->hide();
+    clearNotices();
+}
+
+void WindowBanners::clearNotices() {
+    m_waiting.clear();
+    dismissNotice();
 }
 
 void WindowBanners::updateState() {

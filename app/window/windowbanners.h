@@ -10,6 +10,7 @@
 
 #include "words.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -42,11 +43,20 @@ public:
     void pressOnEnter(const QList<QWidget*>& widgets, std::function<bool()> keyIsFree);
 
     /// A notice over the board, worded anew when the language changes; a transient one goes by
-    /// itself after a few seconds (and leaves Enter to the board meanwhile).
+    /// itself after a few seconds (and leaves Enter to the board meanwhile). The newest shows
+    /// at once; a notice that stays and was not yet done with comes back after it, so that
+    /// none is lost unread (a library set aside, then the engines found, on a first start).
     void showNotice(const Words& words, bool transient = false);
+    /// The notice on show is done with (its OK): the next one waiting shows, or none.
+    void dismissNotice();
+    /// No notice any more, neither the one on show nor those waiting (a move played, the game
+    /// replaced: what they said is behind the game now).
+    void clearNotices();
+    /// The notices that stay, covered by the one on show.
+    int noticesWaiting() const { return int(m_waiting.size()); }
     /// A notice that stays, for the parts' signals that carry their words only.
     void tell(const Words& words) { showNotice(words); }
-    /// The end of the game: said once, with the end banner; the claim and the notice go.
+    /// The end of the game: said once, with the end banner; the claim and the notices go.
     /// `more`: a sentence on a line after the end's (where the game left the user's repertoire).
     void showEnd(bool say, const Words& more = {});
     /// The claim banner and the band's line follow the game's state (and are said when the
@@ -68,6 +78,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void display(const Words& words, bool transient);
+
     GameController& m_game;
     Announcer& m_announcer;
     BannerArea* m_area;
@@ -80,6 +92,8 @@ private:
     std::function<bool()> m_keyIsFree;
     QString m_claimSaid; // the claim banner's text when it was last said
     Words m_noticeWords;
-    Words m_endMore;       // after the end's sentence
-    int m_noticeCount = 0; // a transient notice hides only if no other came after it
+    bool m_noticeTransient = false;
+    QList<Words> m_waiting; // notices that stay, covered by the one on show, latest first
+    Words m_endMore;        // after the end's sentence
+    int m_noticeCount = 0;  // a transient notice hides only if no other came after it
 };

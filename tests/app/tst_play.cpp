@@ -179,6 +179,7 @@ private slots:
     void footLineSaysThePositionOnShow_data();
     void footLineSaysThePositionOnShow();
     void noticesSpeakTheNewLanguage();
+    void coveredNoticeComesBack();
     void enginesFoundSaysWhatToDoFirst();
     void movesInTheLanguagesLetters();
     void typedMovesKeepTheFocus();
@@ -2091,6 +2092,34 @@ void TestPlay::noticesSpeakTheNewLanguage() {
     chooseLanguage("en");
     QCOMPARE(m_window->noticeBanner()->text(),
              QStringLiteral("The computer declines the draw: the game has hardly begun."));
+}
+
+// A notice that stays is not lost under a newer one: the newest shows at once, and after its
+// OK the one it covered comes back; a move played takes them all away.
+void TestPlay::coveredNoticeComesBack() {
+    playOpening();
+    m_window.reset(); // the game in progress stays in the autosave
+    openWindow();
+    Banner* banner = m_window->noticeBanner();
+    const QString back = banner->text();
+    QVERIFY2(back.startsWith(QStringLiteral("Your game is back")), qPrintable(back));
+    game()->offerDraw();
+    QCOMPARE(banner->text(),
+             QStringLiteral("The computer declines the draw: the game has hardly begun."));
+    game()->offerDraw(); // the same words again: shown once, not queued twice
+    banner->buttons().front()->click();
+    QVERIFY(banner->isVisibleTo(m_window.get()));
+    QCOMPARE(banner->text(), back);
+    banner->buttons().front()->click();
+    QVERIFY(!banner->isVisibleTo(m_window.get()));
+
+    game()->offerDraw();
+    QVERIFY(banner->isVisibleTo(m_window.get()));
+    const std::size_t before = ply();
+    drag(G1, F3);
+    if (ply() == before) drag(B1, C3); // f3 was taken
+    QTRY_VERIFY(ply() > before);
+    QVERIFY(!banner->isVisibleTo(m_window.get()));
 }
 
 // The engines found on the first start: what to do with them stays in view in a narrow
