@@ -52,8 +52,6 @@ public:
     /// No notice any more, neither the one on show nor those waiting (a move played, the game
     /// replaced: what they said is behind the game now).
     void clearNotices();
-    /// The notices that stay, covered by the one on show.
-    int noticesWaiting() const { return int(m_waiting.size()); }
     /// A notice that stays, for the parts' signals that carry their words only.
     void tell(const Words& words) { showNotice(words); }
     /// The end of the game: said once, with the end banner; the claim and the notices go.
