@@ -73,11 +73,11 @@ void WindowBanners::showNotice(const Words& words, bool transient) {
     display(words, transient);
 }
 
-void WindowBanners::display(const Words& words, bool transient) {
+void WindowBanners::display(const Words& words, bool transient, bool say) {
     m_noticeWords = words;
     m_noticeTransient = transient;
     const QString text = words();
-    m_announcer.say(text); // the banner shows it
+    if (say) m_announcer.say(text); // the banner shows it
     m_notice->setText(text);
     m_notice->setDefaultButton(transient ? nullptr : m_notice->buttons().front());
     m_notice->show();
@@ -94,7 +94,8 @@ void WindowBanners::dismissNotice() {
         m_notice->hide();
         return;
     }
-    display(m_waiting.takeFirst(), false);
+    // Back from under a passing notice it was said already; after a newer one's OK, again.
+    display(m_waiting.takeFirst(), false, !m_noticeTransient);
 }
 
 void WindowBanners::showEnd(bool say, const Words& more) {

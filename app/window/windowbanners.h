@@ -76,7 +76,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void display(const Words& words, bool transient);
+    void display(const Words& words, bool transient, bool say = true);
 
     GameController& m_game;
     Announcer& m_announcer;
