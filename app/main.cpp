@@ -80,7 +80,11 @@ bool report(const QString& file, const ImportResult& r) {
     if (!r.firstError.isEmpty())
         say(stderr, QCoreApplication::translate("main", "The first that could not be read: %1")
                         .arg(r.firstError));
-    return !(r.added + r.duplicates == 0 && r.unreadable > 0);
+    if (!r.stopped.isEmpty())
+        say(stderr,
+            QCoreApplication::translate("main", "Games could not be added to the game library: %1")
+                .arg(r.stopped));
+    return r.stopped.isEmpty() && !(r.added + r.duplicates == 0 && r.unreadable > 0);
 }
 
 // ferz --import FILE…: adds the games of the files to the game library and says, file by
@@ -117,7 +121,9 @@ int importFiles(QStringList files, const QStringList& userNames, SingleInstance&
     if (!open) return 1;
     for (const QString& file : files) {
         std::ifstream in(QFile::encodeName(file).toStdString(), std::ios::binary);
-        if (!report(file, library.import(in, userNames))) status = 1;
+        const ImportResult r = library.import(in, userNames);
+        if (!report(file, r)) status = 1;
+        if (!r.stopped.isEmpty()) break; // the next files would fare no better
     }
     say(stdout,
         QCoreApplication::translate("main", "Games in the library: %1.").arg(library.count()));

@@ -2093,7 +2093,12 @@ UCI_Elo=1500</translation>
         <translation>La première illisible&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="+3"/>
+        <source>Games could not be added to the game library: %1.</source>
+        <translation>Des parties n’ont pas pu être ajoutées à la bibliothèque&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="-382"/>
         <source>All &amp;Positions</source>
         <extracomment>Clears the Games window&apos;s search by position: every game is listed again.</extracomment>
         <translation>Toutes les &amp;positions</translation>
@@ -2378,7 +2383,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+323"/>
+        <location filename="../app/library/library.cpp" line="+342"/>
         <location line="+65"/>
         <location line="+213"/>
         <source>it is not a Ferz library</source>
@@ -2406,7 +2411,42 @@ UCI_Elo=1500</translation>
         <translation>elle a été créée par une version plus récente de Ferz</translation>
     </message>
     <message>
+        <location line="-308"/>
+        <source>the library&apos;s file or its folder is read-only</source>
+        <translation>le fichier de la bibliothèque ou son dossier est en lecture seule</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another program is using the game library</source>
+        <translation>un autre programme utilise la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not be read or written</source>
+        <translation>le disque n’a pas pu être lu ou écrit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the library&apos;s file is damaged</source>
+        <translation>le fichier de la bibliothèque est endommagé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the library&apos;s file cannot be opened</source>
+        <translation>le fichier de la bibliothèque ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you are not allowed to use the library&apos;s file</source>
+        <translation>vous n’avez pas le droit d’utiliser le fichier de la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+301"/>
         <source>another program keeps it locked</source>
         <translation>un autre programme la garde verrouillée</translation>
     </message>
@@ -2422,12 +2462,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/library/librarystore.cpp" line="+41"/>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>the game library is not open</source>
         <translation>la bibliothèque de parties n’est pas ouverte</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+6"/>
         <source>%1 cannot be read</source>
         <translation>%1 ne peut pas être lu</translation>
     </message>
@@ -4790,7 +4830,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../app/window/singleinstance.cpp" line="+68"/>
+        <location filename="../app/window/singleinstance.cpp" line="+69"/>
         <source>Ferz cannot lock its folder %1.</source>
         <translation>Ferz ne peut pas verrouiller son dossier %1.</translation>
     </message>
@@ -4810,7 +4850,7 @@ UCI_Elo=1500</translation>
         <translation>Le Ferz qui tient le dossier %1 n’a pas pris les fichiers.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The Ferz that holds the folder %1 stopped answering.</source>
         <translation>Le Ferz qui tient le dossier %1 a cessé de répondre.</translation>
     </message>
@@ -5207,7 +5247,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>WindowBanners</name>
     <message>
-        <location filename="../app/window/windowbanners.cpp" line="+102"/>
+        <location filename="../app/window/windowbanners.cpp" line="+127"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
@@ -6375,13 +6415,13 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+97"/>
-        <location line="+43"/>
+        <location filename="../app/main.cpp" line="+101"/>
+        <location line="+45"/>
         <source>%1: cannot be read.</source>
         <translation>%1&#xa0;: ne peut pas être lu.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-73"/>
         <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
         <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
         <translation>%1&#xa0;: ajoutées&#xa0;: %2, déjà dans la bibliothèque&#xa0;: %3, illisibles&#xa0;: %4.</translation>
@@ -6397,7 +6437,12 @@ UCI_Elo=1500</translation>
         <translation>La première illisible&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+4"/>
+        <source>Games could not be added to the game library: %1</source>
+        <translation>Des parties n’ont pas pu être ajoutées à la bibliothèque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Games in the library: %1.</source>
         <translation>Parties dans la bibliothèque&#xa0;: %1.</translation>
     </message>

@@ -2095,7 +2095,12 @@ UCI_Elo=1500</translation>
         <translation>Перша непрочитана: %1</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="+3"/>
+        <source>Games could not be added to the game library: %1.</source>
+        <translation>Партії не вдалося додати до бібліотеки: %1.</translation>
+    </message>
+    <message>
+        <location line="-382"/>
         <source>All &amp;Positions</source>
         <extracomment>Clears the Games window&apos;s search by position: every game is listed again.</extracomment>
         <translation>Усі &amp;позиції</translation>
@@ -2380,7 +2385,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+323"/>
+        <location filename="../app/library/library.cpp" line="+342"/>
         <location line="+65"/>
         <location line="+213"/>
         <source>it is not a Ferz library</source>
@@ -2408,7 +2413,42 @@ UCI_Elo=1500</translation>
         <translation>її створено новішою версією Ferz</translation>
     </message>
     <message>
+        <location line="-308"/>
+        <source>the library&apos;s file or its folder is read-only</source>
+        <translation>файл бібліотеки або його тека доступні лише для читання</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>диск заповнено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another program is using the game library</source>
+        <translation>бібліотекою користується інша програма</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk could not be read or written</source>
+        <translation>диск не вдалося прочитати або записати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the library&apos;s file is damaged</source>
+        <translation>файл бібліотеки пошкоджено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the library&apos;s file cannot be opened</source>
+        <translation>файл бібліотеки не вдається відкрити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you are not allowed to use the library&apos;s file</source>
+        <translation>у вас немає прав на файл бібліотеки</translation>
+    </message>
+    <message>
+        <location line="+301"/>
         <source>another program keeps it locked</source>
         <translation>її заблокувала інша програма</translation>
     </message>
@@ -2424,12 +2464,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/library/librarystore.cpp" line="+41"/>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>the game library is not open</source>
         <translation>бібліотеку партій не відкрито</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+6"/>
         <source>%1 cannot be read</source>
         <translation>%1 не вдається прочитати</translation>
     </message>
@@ -4802,7 +4842,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../app/window/singleinstance.cpp" line="+68"/>
+        <location filename="../app/window/singleinstance.cpp" line="+69"/>
         <source>Ferz cannot lock its folder %1.</source>
         <translation>Ferz не може заблокувати свою теку %1.</translation>
     </message>
@@ -4822,7 +4862,7 @@ UCI_Elo=1500</translation>
         <translation>Ferz, що зайняв теку %1, не прийняв файли.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The Ferz that holds the folder %1 stopped answering.</source>
         <translation>Ferz, що зайняв теку %1, перестав відповідати.</translation>
     </message>
@@ -5220,7 +5260,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>WindowBanners</name>
     <message>
-        <location filename="../app/window/windowbanners.cpp" line="+102"/>
+        <location filename="../app/window/windowbanners.cpp" line="+127"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
@@ -6407,13 +6447,13 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+97"/>
-        <location line="+43"/>
+        <location filename="../app/main.cpp" line="+101"/>
+        <location line="+45"/>
         <source>%1: cannot be read.</source>
         <translation>%1: не вдається прочитати.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-73"/>
         <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
         <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
         <translation>%1: додано: %2, уже в бібліотеці: %3, не прочитано: %4.</translation>
@@ -6429,7 +6469,12 @@ UCI_Elo=1500</translation>
         <translation>Перша непрочитана: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+4"/>
+        <source>Games could not be added to the game library: %1</source>
+        <translation>Партії не вдалося додати до бібліотеки: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Games in the library: %1.</source>
         <translation>Партій у бібліотеці: %1.</translation>
     </message>

@@ -673,6 +673,9 @@ void GamesWindow::onImported(const ImportResult& r) {
                 tr("Not UTF-8, read as Latin-1: %1.").arg(r.latin1Files.join(QStringLiteral(", ")));
     if (!r.firstError.isEmpty())
         text += u' ' + tr("The first that could not be read: %1").arg(r.firstError);
+    // First, where the line is cut at the window's edge (the tooltip has it all).
+    if (!r.stopped.isEmpty())
+        text = tr("Games could not be added to the game library: %1.").arg(r.stopped) + u' ' + text;
     showStatus(text);
     m_status->setToolTip(text);
     if (LiveRegion* region = findChild<LiveRegion*>()) region->announce(text);

@@ -300,6 +300,25 @@ void Library::disconnect() {
     QSqlDatabase::removeDatabase(m_connection);
 }
 
+// SQLite's messages (sqlite3_errstr) are fixed English sentences; Qt puts its own words after
+// them ("… Unable to fetch row").
+QString Library::inWords(const QString& sqlite) {
+    const auto says = [&sqlite](const char* message) {
+        return sqlite.contains(QLatin1String(message));
+    };
+    if (says("attempt to write a readonly database"))
+        return tr("the library's file or its folder is read-only");
+    if (says("database or disk is full")) return tr("the disk is full");
+    if (says("database is locked") || says("database table is locked"))
+        return tr("another program is using the game library");
+    if (says("disk I/O error")) return tr("the disk could not be read or written");
+    if (says("database disk image is malformed")) return tr("the library's file is damaged");
+    if (says("unable to open database file")) return tr("the library's file cannot be opened");
+    if (says("access permission denied"))
+        return tr("you are not allowed to use the library's file");
+    return sqlite;
+}
+
 bool Library::fail(const QString& what) {
     m_error = what;
     return false;
@@ -348,7 +367,7 @@ bool Library::open(QString* notice) {
     const QString folder = QFileInfo(m_path).absolutePath();
     if (!QDir().mkpath(folder)) {
         fail(tr("The folder of the game library, %1, cannot be made.").arg(folder));
-        if (notice) *notice = m_error;
+        if (notice) *notice = error();
         return false;
     }
     for (int attempt = 0; attempt < 2; ++attempt) {
@@ -371,7 +390,7 @@ bool Library::open(QString* notice) {
     }
     disconnect();
     if (notice && notice->isEmpty())
-        *notice = tr("The game library %1 cannot be opened: %2").arg(m_path, m_error);
+        *notice = tr("The game library %1 cannot be opened: %2").arg(m_path, error());
     return false;
 }
 

@@ -252,6 +252,9 @@ struct ImportResult {
     int duplicates = 0; // in the library already (or twice in what was read)
     int unreadable = 0; // games that could not be read
     QString firstError; // why the first of those could not be read
+    // Why the library took no more of the games (a write it refused: a full disk, a read-only
+    // file); empty when it took all it was given. The batches before the refusal stay.
+    QString stopped;
     bool cancelled = false;
     bool latin1 = false;     // the stream was not UTF-8: it was read as Latin-1
     QStringList latin1Files; // the files of an import of several that were (LibraryStore)
@@ -415,8 +418,12 @@ public:
     /// This Ferz's version, as the training positions it confirms record it (schema 13).
     static QString currentVersion();
 
-    /// Why the last call failed.
-    const QString& error() const { return m_error; }
+    /// Why the last call failed, in the user's words where SQLite's reason is one of those a
+    /// user can act on (a read-only file, a full disk, another program's lock).
+    QString error() const { return inWords(m_error); }
+    /// SQLite's reason in `sqlite` (its message, in English) said in the user's language, or
+    /// `sqlite` as it is.
+    static QString inWords(const QString& sqlite);
 
 private:
     enum class Problem { None, NotALibrary, Damaged, Newer, Locked };

@@ -261,6 +261,6 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
     }
     // The batch that failed is not written; the ones before it stay.
     if (ok) ok = write();
-    if (!ok && result.firstError.isEmpty()) result.firstError = m_error;
+    if (!ok) result.stopped = error();
     return result;
 }

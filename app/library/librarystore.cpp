@@ -73,11 +73,14 @@ public:
                 break;
             }
             std::ifstream in(QFile::encodeName(file).toStdString(), std::ios::binary);
-            if (!in || !m_library || !m_library->isOpen()) {
+            if (!m_library || !m_library->isOpen()) {
+                total.stopped = Library::tr("the game library is not open");
+                break;
+            }
+            if (!in) {
                 ++total.unreadable;
                 if (total.firstError.isEmpty())
-                    total.firstError = !in ? Library::tr("%1 cannot be read").arg(file)
-                                           : Library::tr("the game library is not open");
+                    total.firstError = Library::tr("%1 cannot be read").arg(file);
                 continue;
             }
             const ImportResult r = m_library->import(
@@ -94,6 +97,11 @@ public:
             before += QFileInfo(file).size();
             emit m_store->importProgress(before, totalBytes);
             if (r.added > 0) emit m_store->changed();
+            // The library refuses to write: the files after this one would fare no better.
+            if (!r.stopped.isEmpty()) {
+                total.stopped = r.stopped;
+                break;
+            }
         }
         emit m_store->imported(total);
     }

@@ -12,6 +12,7 @@
 #include <QThread>
 
 #include <optional>
+#include <utility>
 
 namespace {
 
@@ -173,6 +174,7 @@ bool SingleInstance::handOverImport(
     const std::unique_ptr<QLocalSocket> socket(connectToRunning(LineMs));
     if (!socket) return false;
     sendRequest(*socket, QStringLiteral("import"), files);
+    QString stopped;
     for (;;) {
         const std::optional<QString> line = readLine(*socket, ImportMs);
         if (!line) {
@@ -180,6 +182,10 @@ bool SingleInstance::handOverImport(
             return false;
         }
         if (*line == QLatin1String("done")) return true;
+        if (line->startsWith(QLatin1String("stopped\t"))) { // said of the next file
+            stopped = line->mid(8);
+            continue;
+        }
         const QStringList f = line->split(u'\t');
         if (f.size() < 6 || f[0] != QLatin1String("file")) continue;
         ImportResult r;
@@ -187,6 +193,7 @@ bool SingleInstance::handOverImport(
         r.duplicates = f[3].toInt();
         r.unreadable = f[4].toInt();
         r.firstError = f.mid(5).join(u'\t');
+        r.stopped = std::exchange(stopped, QString());
         report(f[1], r);
     }
 }
@@ -202,14 +209,17 @@ void SingleInstance::serveImports(LibraryStore& store, std::function<QStringList
         m_importing = false;
         const Pending done = m_imports.takeFirst();
         if (QLocalSocket* socket = done.socket) {
-            QString firstError = r.firstError;
-            firstError.replace(u'\n', u' ').replace(u'\t', u' ');
+            const auto oneLine = [](QString text) {
+                return text.replace(u'\n', u' ').replace(u'\t', u' ');
+            };
+            if (!r.stopped.isEmpty())
+                socket->write(QStringLiteral("stopped\t%1\n").arg(oneLine(r.stopped)).toUtf8());
             socket->write(QStringLiteral("file\t%1\t%2\t%3\t%4\t%5\n")
                               .arg(done.file)
                               .arg(r.added)
                               .arg(r.duplicates)
                               .arg(r.unreadable)
-                              .arg(firstError)
+                              .arg(oneLine(r.firstError))
                               .toUtf8());
             if (done.last) socket->write("done\n");
             socket->flush();

@@ -9,7 +9,8 @@
 //
 // What goes over the socket is lines of UTF-8: a request ("open" or "import", then one
 // absolute path a line, then an empty line), then the answer ("ok"; for an import, one line
-// a file, "file\t<path>\t<added>\t<duplicates>\t<unreadable>\t<first error>", then "done").
+// a file, "file\t<path>\t<added>\t<duplicates>\t<unreadable>\t<first error>", after
+// "stopped\t<why>" when the library took no more of its games; then "done").
 //
 // It lives at start-up (app/main.cpp): a MainWindow of the tests has none.
 //

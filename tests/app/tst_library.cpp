@@ -135,6 +135,7 @@ private slots:
     void unusableFileIsMovedAside();
     void lockedFileIsMovedAside();
     void windowsOpenTheLibraryAsItIs();
+    void failuresAreSaidInTheUsersWords();
     void storeWritesInTheWorker();
     void gamesWindow();
     void gamesWindowAnalysesInBatch();
@@ -731,6 +732,58 @@ void TestLibrary::windowsOpenTheLibraryAsItIs() {
     QCOMPARE(libraryFiles(QFileInfo(junk).absolutePath()),
              QStringList{QStringLiteral("library.sqlite")});
     QCOMPARE(QFileInfo(junk).size(), 3000);
+}
+
+// A write that SQLite refuses for a reason the user can act on says it in the user's words, not
+// in SQLite's English: another program's lock, a full disk, a read-only file.
+void TestLibrary::failuresAreSaidInTheUsersWords() {
+    const QString path = freshPath();
+    Library library(path, QStringLiteral("words"));
+    library.setBusyTimeout(50);
+    QVERIFY(library.open(nullptr));
+    QSqlQuery q(QSqlDatabase::database(QStringLiteral("words")));
+    int n = 0;
+    const auto store = [&library, &n] {
+        LibraryGame g = LibraryGame::fromPgn(parse(PlayedGame), GameSource::Played, White);
+        g.uid = QStringLiteral("game-%1").arg(++n);
+        return library.store(g).has_value();
+    };
+    QVERIFY(store());
+
+    Library other(path, QStringLiteral("other"));
+    QVERIFY(other.open(nullptr));
+    QSqlQuery hold(QSqlDatabase::database(QStringLiteral("other")));
+    QVERIFY(hold.exec(QStringLiteral("BEGIN IMMEDIATE")));
+    QVERIFY(!store());
+    QCOMPARE(library.error(), QStringLiteral("another program is using the game library"));
+    QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
+    hold.finish();
+
+    QVERIFY(q.exec(QStringLiteral("PRAGMA page_count")) && q.next());
+    const int pages = q.value(0).toInt();
+    QVERIFY(q.exec(QStringLiteral("PRAGMA max_page_count=%1").arg(pages)));
+    bool full = false;
+    for (int i = 0; i < 50 && !full; ++i) full = !store();
+    QVERIFY(full);
+    QCOMPARE(library.error(), QStringLiteral("the disk is full"));
+    QVERIFY(q.exec(QStringLiteral("PRAGMA max_page_count=1000000")));
+
+    QVERIFY(q.exec(QStringLiteral("PRAGMA query_only=ON")));
+    QVERIFY(!store());
+    QCOMPARE(library.error(), QStringLiteral("the library's file or its folder is read-only"));
+    // An import the library refuses says why apart from the games that could not be read.
+    const ImportResult refused =
+        importText(library, smallGame("A", "B", "2026.01.01", "1-0", "1. e4"));
+    QCOMPARE(refused.added, 0);
+    QCOMPARE(refused.unreadable, 0);
+    QVERIFY(refused.firstError.isEmpty());
+    QCOMPARE(refused.stopped, QStringLiteral("the library's file or its folder is read-only"));
+    QVERIFY(q.exec(QStringLiteral("PRAGMA query_only=OFF")));
+    QVERIFY(store());
+
+    // A reason of another kind keeps SQLite's own words.
+    QCOMPARE(Library::inWords(QStringLiteral("no such table: games Unable to execute statement")),
+             QStringLiteral("no such table: games Unable to execute statement"));
 }
 
 void TestLibrary::storeWritesInTheWorker() {
