@@ -1,8 +1,10 @@
-// What the GUI tests share: quiet output from the offscreen platform, settings that keep a
-// test window silent and still, and a way to answer a modal dialog.
+// What the GUI tests share: quiet output from the offscreen platform, a file written whole,
+// settings that keep a test window silent and still, and a way to answer a modal dialog.
 #pragma once
 
 #include <QApplication>
+#include <QByteArray>
+#include <QFile>
 #include <QSettings>
 #include <QString>
 #include <QTemporaryDir>
@@ -21,6 +23,12 @@ inline void silenceOffscreenSizeHintWarning() {
             if (text != QLatin1String("This plugin does not support propagateSizeHints()"))
                 next(type, context, text);
         });
+}
+
+// Writes `bytes` to the file at `path`, replacing it; false when it could not be written whole.
+inline bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush();
 }
 
 // Settings in `dir` (ferz.ini) with sound and animation off, the first start's look for

@@ -114,10 +114,7 @@ void TestAnalysisBoard::open(const QString& engine, const QStringList& arguments
 
 void TestAnalysisBoard::loadGame() {
     const QString path = m_dir->filePath(QStringLiteral("game.pgn"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(Fischer);
-    file.close();
+    QVERIFY(writeFile(path, Fischer));
     QVERIFY(m_window->document()->open(path));
     QCOMPARE(m_window->game()->game().ply(), 40u);
 }
@@ -327,10 +324,7 @@ void TestAnalysisBoard::closedDuringAGameAgainstTheComputer() {
     loadGame();
     QVERIFY(toggle->isEnabled());
     const QString unfinished = m_dir->filePath(QStringLiteral("unfinished.pgn"));
-    QFile file(unfinished);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("1. e4 e5 2. Nf3 *\n");
-    file.close();
+    QVERIFY(writeFile(unfinished, "1. e4 e5 2. Nf3 *\n"));
     QVERIFY(m_window->document()->open(unfinished));
     QVERIFY(!m_window->game()->over());
     QVERIFY(toggle->isEnabled());
@@ -346,11 +340,9 @@ void TestAnalysisBoard::closedDuringAGameAgainstTheComputer() {
 void TestAnalysisBoard::graphClickAnalysesThatPosition() {
     open();
     const QString path = m_dir->filePath(QStringLiteral("evals.pgn"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("[Result \"1-0\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Nf3 { [%eval 0.3] "
-               "} Nc6 { [%eval 0.3] } 3. Bb5 { [%eval 0.35] } a6 { [%eval 0.3] } 1-0\n");
-    file.close();
+    QVERIFY(writeFile(
+        path, "[Result \"1-0\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Nf3 { [%eval 0.3] "
+              "} Nc6 { [%eval 0.3] } 3. Bb5 { [%eval 0.35] } a6 { [%eval 0.3] } 1-0\n"));
     QVERIFY(m_window->document()->open(path));
     EvalGraph* graph = m_window->evalGraph();
     QTRY_VERIFY(graph->isVisible());
@@ -461,10 +453,7 @@ void TestAnalysisBoard::mateAndStalemateAreNotThought() {
     QFETCH(QString, said);
     open();
     const QString path = m_dir->filePath(QStringLiteral("end.pgn"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(pgn);
-    file.close();
+    QVERIFY(writeFile(path, pgn));
     QVERIFY(m_window->document()->open(path));
     QVERIFY(m_window->game()->over());
     board()->setOpen(true);

@@ -154,9 +154,7 @@ void TestFiles::cleanup() {
 
 QString TestFiles::write(const QString& name, const QByteArray& text) {
     const QString path = m_dir->filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size()) return {};
-    return path;
+    return writeFile(path, text) ? path : QString();
 }
 
 // A game played in the window, saved, and opened in a new window: same moves, same tags.

@@ -1230,11 +1230,7 @@ void TestGui::corruptSettings() {
     m_window.reset();
     m_settings.reset();
     const QString path = m_dir->filePath(QStringLiteral("broken.ini"));
-    {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(ini);
-    }
+    QVERIFY(writeFile(path, ini));
     m_settings = std::make_unique<QSettings>(path, QSettings::IniFormat);
     openWindow();
 

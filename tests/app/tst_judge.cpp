@@ -3,6 +3,7 @@
 // failing cleanly and stopping at once, Debian's Stockfish when installed, and
 // `ferz --annotate` from the command line.
 #include "gamerecord.h"
+#include "guitest.h"
 #include "judgedanalysis.h"
 #include "notation.h"
 #include "uciinfo.h"
@@ -279,12 +280,10 @@ void TestJudge::annotateFromTheCommandLine() {
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("in.pgn"));
     const QString out = dir.filePath(QStringLiteral("out.pgn"));
-    QFile file(in);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("[White \"Anna\"]\n[Black \"Boris\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Qg5 4. Nxg5 *\n\n"
-               "[White \"X\"]\n[Black \"Y\"]\n\n1. e4 e5 2. Ke3 *\n\n"
-               "[White \"Carl\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
-    file.close();
+    QVERIFY(writeFile(
+        in, "[White \"Anna\"]\n[Black \"Boris\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Qg5 4. Nxg5 *\n\n"
+            "[White \"X\"]\n[Black \"Y\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+            "[White \"Carl\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n"));
     QProcess ferz;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("HOME"), dir.path());

@@ -650,11 +650,7 @@ void TestKillSafety::theProgramItself() {
     const QString root = QDir(dir.path()).absolutePath();
     const QString autosave = root + QStringLiteral("/data/ferzchess/Ferz/autosave.pgn");
     const QString game = root + QStringLiteral("/game.pgn");
-    {
-        QFile file(game);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("[White \"Ann\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6) *\n");
-    }
+    QVERIFY(writeFile(game, "[White \"Ann\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6) *\n"));
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("XDG_DATA_HOME"), root + QStringLiteral("/data"));
@@ -855,13 +851,10 @@ void TestKillSafety::oneFerzPerProfile() {
     const QString game = root + QStringLiteral("/game.pgn");
     const QString games = root + QStringLiteral("/games.pgn");
     {
-        QFile file(game);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
-        QFile more(games);
-        QVERIFY(more.open(QIODevice::WriteOnly));
-        more.write("[White \"Cid\"]\n[Black \"Dan\"]\n[Result \"1-0\"]\n\n1. d4 d5 1-0\n\n"
-                   "[White \"Eve\"]\n[Black \"Fay\"]\n[Result \"0-1\"]\n\n1. c4 c5 0-1\n");
+        QVERIFY(writeFile(game, "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"));
+        QVERIFY(writeFile(games,
+                          "[White \"Cid\"]\n[Black \"Dan\"]\n[Result \"1-0\"]\n\n1. d4 d5 1-0\n\n"
+                          "[White \"Eve\"]\n[Black \"Fay\"]\n[Result \"0-1\"]\n\n1. c4 c5 0-1\n"));
         QSettings settings(root + QStringLiteral("/config/ferzchess/Ferz.conf"),
                            QSettings::IniFormat);
         settings.setValue(QStringLiteral("board/sound"), false);

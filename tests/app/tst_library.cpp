@@ -618,9 +618,7 @@ void TestLibrary::unusableFileIsMovedAside() {
     const QString dir = QFileInfo(path).absolutePath();
     QDir().mkpath(dir);
     if (kind == 0) {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray(5000, 'x'));
+        QVERIFY(writeFile(path, QByteArray(5000, 'x')));
     } else {
         {
             Library library(path, QStringLiteral("make"));
@@ -723,10 +721,7 @@ void TestLibrary::windowsOpenTheLibraryAsItIs() {
 
     const QString junk = m_dir.filePath(QStringLiteral("junk/library.sqlite"));
     QDir().mkpath(QFileInfo(junk).absolutePath());
-    QFile file(junk);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray(3000, 'x'));
-    file.close();
+    QVERIFY(writeFile(junk, QByteArray(3000, 'x')));
     Library other(junk, QStringLiteral("junk"));
     QVERIFY(!other.openChecked());
     QCOMPARE(libraryFiles(QFileInfo(junk).absolutePath()),
@@ -809,11 +804,9 @@ void TestLibrary::storeWritesInTheWorker() {
 
     // The files to import, one of them missing.
     const QString file = m_dir.filePath(QStringLiteral("two.pgn"));
-    QFile out(file);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QByteArray::fromStdString(smallGame("A", "B", "2026.01.01", "1-0", "1. e4") +
-                                        smallGame("Anna", "B", "2026.01.02", "1-0", "1. d4")));
-    out.close();
+    QVERIFY(writeFile(
+        file, QByteArray::fromStdString(smallGame("A", "B", "2026.01.01", "1-0", "1. e4") +
+                                        smallGame("Anna", "B", "2026.01.02", "1-0", "1. d4"))));
     QSignalSpy imported(&store, &LibraryStore::imported);
     store.import({file, m_dir.filePath(QStringLiteral("missing.pgn"))}, {QStringLiteral("anna")});
     QVERIFY(store.importing());
@@ -844,15 +837,12 @@ void TestLibrary::gamesWindowAnalysesInBatch() {
     MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
     window.show();
     const QString file = dir.filePath(QStringLiteral("games.pgn"));
-    {
-        QFile out(file);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QByteArray::fromStdString(
-            smallGame("Anna", "Bob", "2026.11.01", "0-1",
-                      "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ "
-                      "7. Be2 Nf3#") +
-            smallGame("Carl", "Dora", "2026.11.02", "0-1", "1. f3 e5 2. g4 Qh4#")));
-    }
+    QVERIFY(writeFile(
+        file, QByteArray::fromStdString(
+                  smallGame("Anna", "Bob", "2026.11.01", "0-1",
+                            "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ "
+                            "7. Be2 Nf3#") +
+                  smallGame("Carl", "Dora", "2026.11.02", "0-1", "1. f3 e5 2. g4 Qh4#"))));
     GamesWindow* games = window.showGames();
     QVERIFY(QTest::qWaitForWindowExposed(games));
     QTRY_VERIFY(window.library()->isReady());
@@ -912,16 +902,13 @@ void TestLibrary::gamesWithThisPosition() {
     MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
     window.show();
     const QString file = dir.filePath(QStringLiteral("games.pgn"));
-    {
-        QFile out(file);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QByteArray::fromStdString(
-            smallGame("Anna", "Bob", "2026.11.01", "1-0", "1. e4 e5 2. Nf3 Nc6 3. Bb5") +
-            smallGame("Carl", "Anna", "2026.11.02", "0-1", "1. Nf3 Nc6 2. e4 e5 3. Bc4") +
-            smallGame("Anna", "Dora", "2026.11.03", "1/2-1/2", "1. d4 d5") +
-            "[White \"Rooks\"]\n[Black \"Anna\"]\n[Result \"*\"]\n[SetUp \"1\"]\n"
-            "[FEN \"4k3/8/8/8/r7/8/4P3/R3K3 w - - 0 1\"]\n\n1. Kd2 Kd7 *\n"));
-    }
+    QVERIFY(writeFile(
+        file, QByteArray::fromStdString(
+                  smallGame("Anna", "Bob", "2026.11.01", "1-0", "1. e4 e5 2. Nf3 Nc6 3. Bb5") +
+                  smallGame("Carl", "Anna", "2026.11.02", "0-1", "1. Nf3 Nc6 2. e4 e5 3. Bc4") +
+                  smallGame("Anna", "Dora", "2026.11.03", "1/2-1/2", "1. d4 d5") +
+                  "[White \"Rooks\"]\n[Black \"Anna\"]\n[Result \"*\"]\n[SetUp \"1\"]\n"
+                  "[FEN \"4k3/8/8/8/r7/8/4P3/R3K3 w - - 0 1\"]\n\n1. Kd2 Kd7 *\n")));
     GamesWindow* games = window.showGames();
     QVERIFY(QTest::qWaitForWindowExposed(games));
     QTRY_VERIFY(window.library()->isReady());
@@ -1015,17 +1002,14 @@ void TestLibrary::gamesWindow() {
     MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
     window.show();
     const QString file = dir.filePath(QStringLiteral("mine.pgn"));
-    {
-        QFile out(file);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QByteArray::fromStdString(
-            smallGame("Anna", "Bob", "2026.11.01", "1-0",
-                      "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#") +
-            smallGame("Carl", "Anna", "2026.11.02", "0-1", "1. f3 e5 2. g4 Qh4#") +
-            smallGame("Anna", "Dora", "2020.01.03", "1/2-1/2", "1. d4 d5") +
-            smallGame("Eve", "Fred", "2026.11.04", "1-0", "1. c4 c5") +
-            "[White \"broken\"]\n\n1. e5 *\n"));
-    }
+    QVERIFY(
+        writeFile(file, QByteArray::fromStdString(
+                            smallGame("Anna", "Bob", "2026.11.01", "1-0",
+                                      "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#") +
+                            smallGame("Carl", "Anna", "2026.11.02", "0-1", "1. f3 e5 2. g4 Qh4#") +
+                            smallGame("Anna", "Dora", "2020.01.03", "1/2-1/2", "1. d4 d5") +
+                            smallGame("Eve", "Fred", "2026.11.04", "1-0", "1. c4 c5") +
+                            "[White \"broken\"]\n\n1. e5 *\n")));
     settings->setValue(QStringLiteral("player/name"), QStringLiteral("anna"));
     GamesWindow* games = window.showGames();
     QVERIFY(QTest::qWaitForWindowExposed(games));

@@ -353,10 +353,8 @@ void TestOpeningTree::inTheWindow() {
     QVERIFY(!notice->text().isEmpty());
 
     const QString path = dir.filePath(QStringLiteral("game.pgn"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
-    file.close();
+    QVERIFY(
+        writeFile(path, "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"));
     QVERIFY(window.document()->open(path));
     window.review()->showPly(1);
     QTRY_VERIFY(!tree->panel()->view()->isHidden());
@@ -396,10 +394,7 @@ void TestOpeningTree::inTheWindow() {
     QTRY_COMPARE(model->position().key(), window.review()->position().key());
     // A game that ended: at its last position nothing is played after it, and the window says
     // why.
-    QFile ended(path);
-    QVERIFY(ended.open(QIODevice::WriteOnly));
-    ended.write("[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n");
-    ended.close();
+    QVERIFY(writeFile(path, "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n"));
     whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Discard)->click(); });
     QVERIFY(window.document()->open(path));
     QVERIFY(window.game()->over());
@@ -434,10 +429,8 @@ void TestOpeningTree::libraryThatCannotBeUsed() {
     QVERIFY(!window.library()->isUsable());
 
     const QString path = dir.filePath(QStringLiteral("game.pgn"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. a3 h6 2. h3 a6 *\n");
-    file.close();
+    QVERIFY(
+        writeFile(path, "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. a3 h6 2. h3 a6 *\n"));
     QVERIFY(window.document()->open(path));
     OpeningTree* tree = window.openingTree();
     tree->action()->trigger();

@@ -595,10 +595,7 @@ void TestPlay::bookChoices() {
     QComboBox* book = dialog.bookBox();
     QCOMPARE(book->currentData().toString(), QStringLiteral("ferz"));
     const QString notABook = m_dir->filePath(QStringLiteral("notes.bin"));
-    QFile file(notABook);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("not a book at all");
-    file.close();
+    QVERIFY(writeFile(notABook, "not a book at all"));
     QVERIFY(!dialog.chooseBookFile(notABook));
     bool said = false;
     for (QLabel* l : dialog.findChildren<QLabel*>())

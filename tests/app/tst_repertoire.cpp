@@ -413,10 +413,8 @@ void TestRepertoireApp::markedInTheWindow() {
     QVERIFY(!rep->addShownLine(White));
 
     const QString path = dir.filePath(QStringLiteral("game.pgn"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
-    file.close();
+    QVERIFY(
+        writeFile(path, "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"));
     QVERIFY(window.document()->open(path));
     window.review()->showPly(2);
     QTRY_VERIFY(rep->mayMark());

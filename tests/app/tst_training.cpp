@@ -467,9 +467,7 @@ void TestTraining::powerState() {
         const QStringList parts = supply.split(u':');
         QVERIFY(QDir(dir.path()).mkpath(parts[0]));
         const auto write = [&](const QString& name, const QString& value) {
-            QFile file(dir.filePath(parts[0] + u'/' + name));
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(value.toLatin1() + '\n');
+            QVERIFY(writeFile(dir.filePath(parts[0] + u'/' + name), value.toLatin1() + '\n'));
         };
         write(QStringLiteral("type"), parts[1]);
         write(parts[1] == QLatin1String("Mains") ? QStringLiteral("online")
