@@ -2384,18 +2384,28 @@ UCI_Elo=1500</translation>
     <name>Library</name>
     <message>
         <location filename="../app/library/library.cpp" line="+342"/>
-        <location line="+65"/>
-        <location line="+213"/>
+        <location line="+79"/>
+        <location line="+212"/>
         <source>it is not a Ferz library</source>
         <translation>es ist keine Sammlung von Ferz</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-264"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Der Ordner der Partiensammlung, %1, kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Your game library %1 is from a newer Ferz, so this one leaves it untouched and keeps no games in it.</source>
+        <translation>Ihre Sammlung %1 stammt von einem neueren Ferz; diese Version lässt sie unberührt und bewahrt keine Partien darin auf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another program keeps your game library %1 locked, so it is left untouched. Close that program and start Ferz again to use it.</source>
+        <translation>Ein anderes Programm hält Ihre Sammlung %1 gesperrt; sie bleibt unberührt. Schließen Sie dieses Programm und starten Sie Ferz erneut.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Die Partiensammlung %1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -2405,13 +2415,12 @@ UCI_Elo=1500</translation>
         <translation>%1 kann nicht beiseitegelegt werden</translation>
     </message>
     <message>
-        <location line="-264"/>
-        <location line="+271"/>
+        <location line="-278"/>
         <source>it was made by a newer Ferz</source>
         <translation>sie stammt von einer neueren Version von Ferz</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-37"/>
         <source>the library&apos;s file or its folder is read-only</source>
         <translation>die Datei der Sammlung oder ihr Ordner ist schreibgeschützt</translation>
     </message>
@@ -2446,12 +2455,11 @@ UCI_Elo=1500</translation>
         <translation>Sie dürfen die Datei der Sammlung nicht verwenden</translation>
     </message>
     <message>
-        <location line="+301"/>
         <source>another program keeps it locked</source>
-        <translation>ein anderes Programm hält sie gesperrt</translation>
+        <translation type="vanished">ein anderes Programm hält sie gesperrt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+315"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>

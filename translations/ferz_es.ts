@@ -2384,18 +2384,28 @@ UCI_Elo=1500</translation>
     <name>Library</name>
     <message>
         <location filename="../app/library/library.cpp" line="+342"/>
-        <location line="+65"/>
-        <location line="+213"/>
+        <location line="+79"/>
+        <location line="+212"/>
         <source>it is not a Ferz library</source>
         <translation>no es una biblioteca de Ferz</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-264"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>No se puede crear la carpeta de la biblioteca de partidas, %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Your game library %1 is from a newer Ferz, so this one leaves it untouched and keeps no games in it.</source>
+        <translation>Tu biblioteca de partidas %1 es de un Ferz más reciente, así que esta versión no la toca ni guarda partidas en ella.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another program keeps your game library %1 locked, so it is left untouched. Close that program and start Ferz again to use it.</source>
+        <translation>Otro programa mantiene bloqueada tu biblioteca de partidas %1, así que no se toca. Cierra ese programa y vuelve a iniciar Ferz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>No se puede abrir la biblioteca de partidas %1: %2</translation>
     </message>
@@ -2405,13 +2415,12 @@ UCI_Elo=1500</translation>
         <translation>%1 no se puede apartar</translation>
     </message>
     <message>
-        <location line="-264"/>
-        <location line="+271"/>
+        <location line="-278"/>
         <source>it was made by a newer Ferz</source>
         <translation>la creó una versión más reciente de Ferz</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-37"/>
         <source>the library&apos;s file or its folder is read-only</source>
         <translation>el archivo de la biblioteca o su carpeta es de solo lectura</translation>
     </message>
@@ -2446,12 +2455,11 @@ UCI_Elo=1500</translation>
         <translation>no tienes permiso para usar el archivo de la biblioteca</translation>
     </message>
     <message>
-        <location line="+301"/>
         <source>another program keeps it locked</source>
-        <translation>otro programa la mantiene bloqueada</translation>
+        <translation type="vanished">otro programa la mantiene bloqueada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+315"/>
         <source>it is damaged</source>
         <translation>está dañada</translation>
     </message>

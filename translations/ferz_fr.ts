@@ -2384,18 +2384,28 @@ UCI_Elo=1500</translation>
     <name>Library</name>
     <message>
         <location filename="../app/library/library.cpp" line="+342"/>
-        <location line="+65"/>
-        <location line="+213"/>
+        <location line="+79"/>
+        <location line="+212"/>
         <source>it is not a Ferz library</source>
         <translation>ce n’est pas une bibliothèque de Ferz</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-264"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Le dossier de la bibliothèque de parties, %1, ne peut pas être créé.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Your game library %1 is from a newer Ferz, so this one leaves it untouched and keeps no games in it.</source>
+        <translation>Votre bibliothèque de parties %1 vient d’un Ferz plus récent&#xa0;: celui-ci n’y touche pas et n’y garde aucune partie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another program keeps your game library %1 locked, so it is left untouched. Close that program and start Ferz again to use it.</source>
+        <translation>Un autre programme garde votre bibliothèque de parties %1 verrouillée&#xa0;: elle n’est pas touchée. Fermez ce programme et relancez Ferz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>La bibliothèque de parties %1 ne peut pas être ouverte&#xa0;: %2</translation>
     </message>
@@ -2405,13 +2415,12 @@ UCI_Elo=1500</translation>
         <translation>%1 ne peut pas être mis de côté</translation>
     </message>
     <message>
-        <location line="-264"/>
-        <location line="+271"/>
+        <location line="-278"/>
         <source>it was made by a newer Ferz</source>
         <translation>elle a été créée par une version plus récente de Ferz</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-37"/>
         <source>the library&apos;s file or its folder is read-only</source>
         <translation>le fichier de la bibliothèque ou son dossier est en lecture seule</translation>
     </message>
@@ -2446,12 +2455,11 @@ UCI_Elo=1500</translation>
         <translation>vous n’avez pas le droit d’utiliser le fichier de la bibliothèque</translation>
     </message>
     <message>
-        <location line="+301"/>
         <source>another program keeps it locked</source>
-        <translation>un autre programme la garde verrouillée</translation>
+        <translation type="vanished">un autre programme la garde verrouillée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+315"/>
         <source>it is damaged</source>
         <translation>elle est endommagée</translation>
     </message>

@@ -2386,18 +2386,28 @@ UCI_Elo=1500</translation>
     <name>Library</name>
     <message>
         <location filename="../app/library/library.cpp" line="+342"/>
-        <location line="+65"/>
-        <location line="+213"/>
+        <location line="+79"/>
+        <location line="+212"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-264"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не удаётся создать папку библиотеки партий %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Your game library %1 is from a newer Ferz, so this one leaves it untouched and keeps no games in it.</source>
+        <translation>Библиотека партий %1 создана более новой версией Ferz, поэтому эта версия её не трогает и не сохраняет в неё партии.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another program keeps your game library %1 locked, so it is left untouched. Close that program and start Ferz again to use it.</source>
+        <translation>Другая программа заблокировала библиотеку партий %1, поэтому она оставлена как есть. Закройте ту программу и снова запустите Ferz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Не удаётся открыть библиотеку партий %1: %2</translation>
     </message>
@@ -2407,13 +2417,12 @@ UCI_Elo=1500</translation>
         <translation>%1 не удаётся отложить в сторону</translation>
     </message>
     <message>
-        <location line="-264"/>
-        <location line="+271"/>
+        <location line="-278"/>
         <source>it was made by a newer Ferz</source>
         <translation>она создана более новой версией Ferz</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-37"/>
         <source>the library&apos;s file or its folder is read-only</source>
         <translation>файл библиотеки или его папка доступны только для чтения</translation>
     </message>
@@ -2448,12 +2457,11 @@ UCI_Elo=1500</translation>
         <translation>у вас нет прав на файл библиотеки</translation>
     </message>
     <message>
-        <location line="+301"/>
         <source>another program keeps it locked</source>
-        <translation>её заблокировала другая программа</translation>
+        <translation type="vanished">её заблокировала другая программа</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+315"/>
         <source>it is damaged</source>
         <translation>она повреждена</translation>
     </message>

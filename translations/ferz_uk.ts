@@ -2386,18 +2386,28 @@ UCI_Elo=1500</translation>
     <name>Library</name>
     <message>
         <location filename="../app/library/library.cpp" line="+342"/>
-        <location line="+65"/>
-        <location line="+213"/>
+        <location line="+79"/>
+        <location line="+212"/>
         <source>it is not a Ferz library</source>
         <translation>це не бібліотека Ferz</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-264"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не вдається створити теку бібліотеки партій %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Your game library %1 is from a newer Ferz, so this one leaves it untouched and keeps no games in it.</source>
+        <translation>Бібліотеку партій %1 створила новіша версія Ferz, тому ця версія її не чіпає і не зберігає в неї партії.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another program keeps your game library %1 locked, so it is left untouched. Close that program and start Ferz again to use it.</source>
+        <translation>Інша програма заблокувала бібліотеку партій %1, тому її залишено як є. Закрийте ту програму і знову запустіть Ferz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Не вдається відкрити бібліотеку партій %1: %2</translation>
     </message>
@@ -2407,13 +2417,12 @@ UCI_Elo=1500</translation>
         <translation>%1 не вдається відкласти вбік</translation>
     </message>
     <message>
-        <location line="-264"/>
-        <location line="+271"/>
+        <location line="-278"/>
         <source>it was made by a newer Ferz</source>
         <translation>її створено новішою версією Ferz</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-37"/>
         <source>the library&apos;s file or its folder is read-only</source>
         <translation>файл бібліотеки або його тека доступні лише для читання</translation>
     </message>
@@ -2448,12 +2457,11 @@ UCI_Elo=1500</translation>
         <translation>у вас немає прав на файл бібліотеки</translation>
     </message>
     <message>
-        <location line="+301"/>
         <source>another program keeps it locked</source>
-        <translation>її заблокувала інша програма</translation>
+        <translation type="vanished">її заблокувала інша програма</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+315"/>
         <source>it is damaged</source>
         <translation>її пошкоджено</translation>
     </message>

@@ -386,6 +386,20 @@ bool Library::open(QString* notice) {
             break;
         }
         disconnect();
+        // A newer Ferz's library, or one another program holds, is sound: it stays where it
+        // is, unused this time, so that the user's games are not split between two files.
+        if (problem == Problem::Newer || problem == Problem::Locked) {
+            const QString file = QDir::toNativeSeparators(m_path);
+            if (notice && problem == Problem::Newer)
+                *notice = tr("Your game library %1 is from a newer Ferz, so this one leaves it "
+                             "untouched and keeps no games in it.")
+                              .arg(file);
+            else if (notice)
+                *notice = tr("Another program keeps your game library %1 locked, so it is left "
+                             "untouched. Close that program and start Ferz again to use it.")
+                              .arg(file);
+            break;
+        }
         if (attempt > 0 || !setAside(problem, notice)) break;
     }
     disconnect();
@@ -615,10 +629,8 @@ bool Library::setAside(Problem problem, QString* notice) {
         if (QFile::exists(m_path + QLatin1String(suffix)))
             QFile::rename(m_path + QLatin1String(suffix), aside + QLatin1String(suffix));
     if (notice) {
-        const QString why = problem == Problem::Newer    ? tr("it was made by a newer Ferz")
-                            : problem == Problem::Locked ? tr("another program keeps it locked")
-                            : problem == Problem::NotALibrary ? tr("it is not a Ferz library")
-                                                              : tr("it is damaged");
+        const QString why =
+            problem == Problem::NotALibrary ? tr("it is not a Ferz library") : tr("it is damaged");
         *notice = tr("Your game library could not be used (%1). It was moved to %2, and a new "
                      "library was made.")
                       .arg(why, QDir::toNativeSeparators(aside));

@@ -9,9 +9,10 @@
 // database runs in write-ahead-log mode, so a reader never waits for a writer, and every write
 // is one transaction, so a kill leaves the last complete state.
 //
-// A file that cannot be used (not a database, damaged, made by a newer Ferz, locked longer than
-// the busy time-out) is never written to: it is moved aside under another name, with its
-// journal, and a new library is made; open() says where it went.
+// A file that cannot be used (not a database, or damaged) is never written to: it is moved
+// aside under another name, with its journal, and a new library is made; open() says where it
+// went. A sound file that cannot be used now (made by a newer Ferz, locked by another program
+// longer than the busy time-out) is left where it is, and not used.
 #pragma once
 
 #include "material.h"
@@ -286,7 +287,8 @@ public:
 
     /// Opens the library, makes it if there is none and brings an older schema up to date. A
     /// file that cannot be used is moved aside and a new library made: `notice` then says
-    /// where it went and why. False only when no library can be had (`notice` says why).
+    /// where it went and why. False when no library can be had, or when the file is a newer
+    /// Ferz's or locked by another program and so left alone (`notice` says why).
     bool open(QString* notice);
     /// What open() calls while it brings an older library up to date by reading every game
     /// again (the indexes of schemas 7 and 8, the ratings of 12): `done` of `total` games read,
