@@ -2265,7 +2265,12 @@ UCI_Elo=1500</translation>
         <translation>Im Menü „Partie“ bieten Sie Remis an, beanspruchen es, wenn die Regeln es erlauben, geben auf oder brechen die Partie ohne Ergebnis ab (Partie abbrechen: Sie zählt nicht). Das Ergebnis steht am Ende der Züge. Rückgängig nach einer Aufgabe oder einem vereinbarten Remis fragt erst und spielt dann ohne das Ergebnis weiter; eine gewertete Partie bleibt, wie sie endete.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Each mark is checked by a deeper search before it is shown, and the words under the graph name the judge: Ferz&apos;s engine, or another installed engine, such as Stockfish, chosen as Judge of the analyses in Game → Engines. Play from Here continues against the computer from the position on show.</source>
+        <translation>Klicken Sie einen Zug in der Liste an oder benutzen Sie die Pfeiltasten, um die Stellung danach zu sehen; Pos1 und Ende führen zum Anfang und zurück zur Partie. Ein Zug auf dem Brett beim Nachspielen wird eine Variante. „Partie analysieren“ bewertet jeden Zug: ?! Ungenauigkeit, ? Fehler, ?? grober Fehler, mit dem Grund und dem besseren Zug als Pfeil. Jede Bewertung wird vor dem Anzeigen durch eine tiefere Suche geprüft, und der Text unter der Grafik nennt den Richter: Ferz’ Engine oder eine andere installierte Engine wie Stockfish, gewählt als „Richter der Analysen“ unter Partie → Engines. „Von hier spielen“ spielt aus der gezeigten Stellung gegen den Computer weiter.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. While a game is being played it waits, as Analyse Game does, until the game has ended or is stopped.</source>
         <translation>Das Analysebrett (L) im Menü Partie zeigt die besten Varianten der Engine für die gezeigte Stellung, mit der Bewertung aus Sicht von Weiß (+1.20 ist gut für Weiß, #5 ein Matt in fünf Zügen), einem Balken neben dem Brett und den besten Zügen als Pfeile. Es folgt jedem Schritt durch die Partie; ein Klick auf einen Zug einer Variante fügt die Variante bis zu ihm als Abspiel hinzu. Engine und Zahl der Varianten wählen Sie darüber, Threads und Speicher unter ⋯. Während eine Partie gespielt wird, wartet es wie „Partie analysieren“, bis die Partie beendet oder abgebrochen ist.</translation>
     </message>
@@ -2288,7 +2293,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Über und unter dem Brett stehen Ihr Name und die Stufe des Computers, mit den geschlagenen Figuren und der Uhr jeder Seite. Der erste Zug jeder Seite wird nicht gezählt. Solange ein Dialog offen ist, stehen die Uhren; P hält die Partie an. Eine Uhr wird rot, wenn wenig Zeit bleibt.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>Levels</source>
         <translation>Stufen</translation>
     </message>
@@ -2322,12 +2327,11 @@ UCI_Elo=1500</translation>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
-        <translation>Klicken Sie einen Zug in der Liste an oder benutzen Sie die Pfeiltasten, um die Stellung danach zu sehen; Pos1 und Ende führen zum Anfang und zurück zur Partie. Ein Zug auf dem Brett beim Nachspielen wird eine Variante. „Partie analysieren“ bewertet jeden Zug: ?! Ungenauigkeit, ? Fehler, ?? grober Fehler, mit dem Grund und dem besseren Zug als Pfeil. „Von hier spielen“ spielt aus der gezeigten Stellung gegen den Computer weiter.</translation>
+        <translation type="vanished">Klicken Sie einen Zug in der Liste an oder benutzen Sie die Pfeiltasten, um die Stellung danach zu sehen; Pos1 und Ende führen zum Anfang und zurück zur Partie. Ein Zug auf dem Brett beim Nachspielen wird eine Variante. „Partie analysieren“ bewertet jeden Zug: ?! Ungenauigkeit, ? Fehler, ?? grober Fehler, mit dem Grund und dem besseren Zug als Pfeil. „Von hier spielen“ spielt aus der gezeigten Stellung gegen den Computer weiter.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The analysis board</source>
         <translation>Das Analysebrett</translation>
     </message>

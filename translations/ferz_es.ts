@@ -2265,7 +2265,12 @@ UCI_Elo=1500</translation>
         <translation>Ofrezca tablas, reclámelas cuando las reglas lo permitan, abandone o detenga la partida sin resultado (Detener partida: no cuenta), desde el menú Partida. El resultado se escribe al final de las jugadas. Deshacer tras un abandono o unas tablas acordadas pregunta primero y sigue la partida sin el resultado; una partida puntuada queda como terminó.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Each mark is checked by a deeper search before it is shown, and the words under the graph name the judge: Ferz&apos;s engine, or another installed engine, such as Stockfish, chosen as Judge of the analyses in Game → Engines. Play from Here continues against the computer from the position on show.</source>
+        <translation>Haga clic en una jugada de la lista, o use las flechas, para ver la posición tras ella; Inicio y Fin llevan al principio y de vuelta a la partida. Una jugada hecha en el tablero durante la revisión se convierte en una variante. Analizar la partida marca cada jugada: ?! una imprecisión, ? un error, ?? un error grave, con la razón y la mejor jugada como flecha. Cada marca se comprueba con una búsqueda más profunda antes de mostrarse, y el texto bajo el gráfico nombra al juez: el motor de Ferz u otro motor instalado, como Stockfish, elegido como Juez de los análisis en Partida → Motores. Jugar desde aquí sigue contra el ordenador desde la posición mostrada.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. While a game is being played it waits, as Analyse Game does, until the game has ended or is stopped.</source>
         <translation>El tablero de análisis (L), en el menú Partida, muestra las mejores líneas del motor para la posición en pantalla, con la evaluación desde el lado de las blancas (+1.20 es bueno para las blancas, #5 un mate en cinco), una barra junto al tablero y las mejores jugadas como flechas. Sigue cada paso por la partida; un clic en una jugada de una línea añade la línea hasta ella como variante. El motor y el número de líneas se eligen encima, los hilos y la memoria en ⋯. Mientras se juega una partida espera, como Analizar partida, a que termine o se detenga.</translation>
     </message>
@@ -2288,7 +2293,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Su nombre y el nivel del ordenador aparecen encima y debajo del tablero, con las piezas capturadas y el reloj de cada bando. La primera jugada de cada bando no se cronometra. Los relojes se detienen mientras hay un diálogo abierto, y P pausa la partida. Un reloj se vuelve rojo cuando queda poco tiempo.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>Levels</source>
         <translation>Niveles</translation>
     </message>
@@ -2322,12 +2327,11 @@ UCI_Elo=1500</translation>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
-        <translation>Haga clic en una jugada de la lista, o use las flechas, para ver la posición tras ella; Inicio y Fin llevan al principio y de vuelta a la partida. Una jugada hecha en el tablero durante la revisión se convierte en una variante. Analizar la partida marca cada jugada: ?! una imprecisión, ? un error, ?? un error grave, con la razón y la mejor jugada como flecha. Jugar desde aquí sigue contra el ordenador desde la posición mostrada.</translation>
+        <translation type="vanished">Haga clic en una jugada de la lista, o use las flechas, para ver la posición tras ella; Inicio y Fin llevan al principio y de vuelta a la partida. Una jugada hecha en el tablero durante la revisión se convierte en una variante. Analizar la partida marca cada jugada: ?! una imprecisión, ? un error, ?? un error grave, con la razón y la mejor jugada como flecha. Jugar desde aquí sigue contra el ordenador desde la posición mostrada.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The analysis board</source>
         <translation>El tablero de análisis</translation>
     </message>

@@ -2265,7 +2265,12 @@ UCI_Elo=1500</translation>
         <translation>Proposez la nulle, réclamez-la quand les règles le permettent, abandonnez ou arrêtez la partie sans résultat (Arrêter la partie&#xa0;: elle ne compte pas), depuis le menu Partie. Le résultat est écrit à la fin des coups. Annuler après un abandon ou une nulle convenue demande d’abord, puis reprend la partie sans le résultat&#xa0;; une partie classée reste telle qu’elle s’est terminée.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Each mark is checked by a deeper search before it is shown, and the words under the graph name the judge: Ferz&apos;s engine, or another installed engine, such as Stockfish, chosen as Judge of the analyses in Game → Engines. Play from Here continues against the computer from the position on show.</source>
+        <translation>Cliquez un coup dans la liste, ou utilisez les flèches, pour voir la position qui le suit&#xa0;; Début et Fin mènent au départ et reviennent à la partie. Un coup joué sur l’échiquier en revue devient une variante. Analyser la partie note chaque coup&#xa0;: ?! une imprécision, ? une erreur, ?? une gaffe, avec la raison et le meilleur coup en flèche. Chaque note est vérifiée par une recherche plus profonde avant d’être montrée, et le texte sous le graphique nomme le juge&#xa0;: le moteur de Ferz, ou un autre moteur installé, comme Stockfish, choisi comme Juge des analyses dans Partie → Moteurs. Jouer d’ici reprend contre l’ordinateur depuis la position affichée.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. While a game is being played it waits, as Analyse Game does, until the game has ended or is stopped.</source>
         <translation>L’échiquier d’analyse (L), dans le menu Partie, montre les meilleures lignes du moteur pour la position affichée, avec l’évaluation du point de vue des Blancs (+1.20 est bon pour les Blancs, #5 un mat en cinq coups), une barre à côté de l’échiquier et les meilleurs coups en flèches. Il suit chaque pas dans la partie ; un clic sur un coup d’une ligne ajoute la ligne jusqu’à ce coup comme variante. Le moteur et le nombre de lignes se choisissent au-dessus, les fils et la mémoire sous ⋯. Pendant qu’une partie se joue, il attend, comme Analyser la partie, qu’elle soit terminée ou arrêtée.</translation>
     </message>
@@ -2288,7 +2293,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Votre nom et le niveau de l’ordinateur figurent au-dessus et au-dessous de l’échiquier, avec les pièces prises et la pendule de chaque camp. Le premier coup de chaque camp n’est pas chronométré. Les pendules s’arrêtent tant qu’une boîte de dialogue est ouverte, et P met la partie en pause. Une pendule devient rouge quand il reste peu de temps.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
@@ -2322,12 +2327,11 @@ UCI_Elo=1500</translation>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
-        <translation>Cliquez un coup dans la liste, ou utilisez les flèches, pour voir la position qui le suit ; Début et Fin mènent au départ et reviennent à la partie. Un coup joué sur l’échiquier en revue devient une variante. Analyser la partie note chaque coup : ?! une imprécision, ? une erreur, ?? une gaffe, avec la raison et le meilleur coup en flèche. Jouer d’ici reprend contre l’ordinateur depuis la position affichée.</translation>
+        <translation type="vanished">Cliquez un coup dans la liste, ou utilisez les flèches, pour voir la position qui le suit ; Début et Fin mènent au départ et reviennent à la partie. Un coup joué sur l’échiquier en revue devient une variante. Analyser la partie note chaque coup : ?! une imprécision, ? une erreur, ?? une gaffe, avec la raison et le meilleur coup en flèche. Jouer d’ici reprend contre l’ordinateur depuis la position affichée.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The analysis board</source>
         <translation>L’échiquier d’analyse</translation>
     </message>

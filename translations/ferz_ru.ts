@@ -2267,7 +2267,12 @@ UCI_Elo=1500</translation>
         <translation>Предложить ничью, потребовать её, когда правила позволяют, сдаться или остановить партию без результата («Остановить партию»: она не засчитывается) можно в меню «Партия». Результат записывается в конце ходов. Отмена хода после сдачи или согласованной ничьей сначала спрашивает, а потом продолжает партию без результата; рейтинговая партия остаётся такой, какой закончилась.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Each mark is checked by a deeper search before it is shown, and the words under the graph name the judge: Ferz&apos;s engine, or another installed engine, such as Stockfish, chosen as Judge of the analyses in Game → Engines. Play from Here continues against the computer from the position on show.</source>
+        <translation>Щёлкните ход в списке или нажимайте стрелки, чтобы увидеть позицию после него; Home и End ведут к началу и обратно к партии. Ход, сделанный на доске при разборе, становится вариантом. «Анализ партии» отмечает каждый ход: ?! — неточность, ? — ошибка, ?? — грубая ошибка, с причиной и лучшим ходом в виде стрелки. Каждая отметка перед показом проверяется более глубоким поиском, а надпись под графиком называет судью: движок Ferz или другой установленный движок, например Stockfish; его выбирают как «Судья анализа» в окне Партия → Движки. «Играть отсюда» продолжает игру с компьютером из показанной позиции.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. While a game is being played it waits, as Analyse Game does, until the game has ended or is stopped.</source>
         <translation>Доска анализа (L) в меню «Партия» показывает лучшие линии движка для позиции на доске, с оценкой с точки зрения белых (+1.20 — перевес белых, #5 — мат в пять ходов), полосу рядом с доской и лучшие ходы стрелками. Она следует за каждым шагом по партии; щелчок по ходу линии добавляет линию до этого хода как вариант. Движок и число линий выбираются над ними, потоки и память — под ⋯. Пока партия играется, она, как и «Анализ партии», ждёт, пока партия не закончится или не будет остановлена.</translation>
     </message>
@@ -2290,7 +2295,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Над доской и под ней — ваше имя и уровень компьютера, взятые фигуры и часы каждой стороны. Первый ход каждой стороны не засекается. Пока открыт диалог, часы стоят; P ставит партию на паузу. Когда времени остаётся мало, часы краснеют.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>Levels</source>
         <translation>Уровни</translation>
     </message>
@@ -2324,12 +2329,11 @@ UCI_Elo=1500</translation>
         <translation>Разбор</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
-        <translation>Щёлкните ход в списке или нажимайте стрелки, чтобы увидеть позицию после него; Home и End ведут к началу и обратно к партии. Ход, сделанный на доске при разборе, становится вариантом. «Анализ партии» отмечает каждый ход: ?! — неточность, ? — ошибка, ?? — грубая ошибка, с причиной и лучшим ходом в виде стрелки. «Играть отсюда» продолжает игру с компьютером из показанной позиции.</translation>
+        <translation type="vanished">Щёлкните ход в списке или нажимайте стрелки, чтобы увидеть позицию после него; Home и End ведут к началу и обратно к партии. Ход, сделанный на доске при разборе, становится вариантом. «Анализ партии» отмечает каждый ход: ?! — неточность, ? — ошибка, ?? — грубая ошибка, с причиной и лучшим ходом в виде стрелки. «Играть отсюда» продолжает игру с компьютером из показанной позиции.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The analysis board</source>
         <translation>Доска анализа</translation>
     </message>

@@ -2267,7 +2267,12 @@ UCI_Elo=1500</translation>
         <translation>Запропонувати нічию, вимагати її, коли правила дозволяють, здатися або зупинити партію без результату («Зупинити партію»: вона не зараховується) можна в меню «Партія». Результат записується в кінці ходів. Скасування ходу після здачі чи погодженої нічиєї спершу питає, а потім продовжує партію без результату; рейтингова партія лишається такою, як закінчилася.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Each mark is checked by a deeper search before it is shown, and the words under the graph name the judge: Ferz&apos;s engine, or another installed engine, such as Stockfish, chosen as Judge of the analyses in Game → Engines. Play from Here continues against the computer from the position on show.</source>
+        <translation>Клацніть хід у списку або натискайте стрілки, щоб побачити позицію після нього; Home і End ведуть до початку й назад до партії. Хід, зроблений на дошці під час розбору, стає варіантом. «Аналіз партії» позначає кожен хід: ?! — неточність, ? — помилка, ?? — груба помилка, з причиною та кращим ходом у вигляді стрілки. Кожну позначку перед показом перевіряє глибший пошук, а напис під графіком називає суддю: рушій Ferz або інший встановлений рушій, наприклад Stockfish; його вибирають як «Суддя аналізу» у вікні Партія → Рушії. «Грати звідси» продовжує гру з комп’ютером з показаної позиції.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. While a game is being played it waits, as Analyse Game does, until the game has ended or is stopped.</source>
         <translation>Дошка аналізу (L) у меню «Партія» показує найкращі лінії рушія для позиції на дошці, з оцінкою з погляду білих (+1.20 — перевага білих, #5 — мат у п’ять ходів), смугу поруч із дошкою та найкращі ходи стрілками. Вона стежить за кожним кроком партією; клацання на ході лінії додає лінію до цього ходу як варіант. Рушій і кількість ліній вибирають над ними, потоки й пам’ять — під ⋯. Поки партія триває, вона, як і «Аналіз партії», чекає, доки партію не закінчено або не зупинено.</translation>
     </message>
@@ -2290,7 +2295,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Над дошкою й під нею — ваше ім’я та рівень комп’ютера, взяті фігури й годинник кожної сторони. Перший хід кожної сторони не враховується. Поки відкрито діалог, годинники стоять; P ставить партію на паузу. Коли часу лишається мало, годинник червоніє.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>Levels</source>
         <translation>Рівні</translation>
     </message>
@@ -2324,12 +2329,11 @@ UCI_Elo=1500</translation>
         <translation>Розбір</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
-        <translation>Клацніть хід у списку або натискайте стрілки, щоб побачити позицію після нього; Home і End ведуть до початку й назад до партії. Хід, зроблений на дошці під час розбору, стає варіантом. «Аналіз партії» позначає кожен хід: ?! — неточність, ? — помилка, ?? — груба помилка, з причиною та кращим ходом у вигляді стрілки. «Грати звідси» продовжує гру з комп’ютером з показаної позиції.</translation>
+        <translation type="vanished">Клацніть хід у списку або натискайте стрілки, щоб побачити позицію після нього; Home і End ведуть до початку й назад до партії. Хід, зроблений на дошці під час розбору, стає варіантом. «Аналіз партії» позначає кожен хід: ?! — неточність, ? — помилка, ?? — груба помилка, з причиною та кращим ходом у вигляді стрілки. «Грати звідси» продовжує гру з комп’ютером з показаної позиції.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The analysis board</source>
         <translation>Дошка аналізу</translation>
     </message>

@@ -88,8 +88,11 @@ QString HelpDialog::guide() {
                       "after it; Home and End go to the start and back to the game. A move "
                       "played on the board in review becomes a variation. Analyse Game marks "
                       "each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason "
-                      "and the better move as an arrow. Play from Here continues against the "
-                      "computer from the position on show.")) +
+                      "and the better move as an arrow. Each mark is checked by a deeper "
+                      "search before it is shown, and the words under the graph name the judge: "
+                      "Ferz's engine, or another installed engine, such as Stockfish, chosen as "
+                      "Judge of the analyses in Game → Engines. Play from Here continues against "
+                      "the computer from the position on show.")) +
            section(tr("The analysis board"),
                    tr("Analysis Board (L), in the Game menu, shows the engine's best lines for "
                       "the position on show, with the evaluation from White's side (+1.20 is "

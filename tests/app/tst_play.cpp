@@ -1428,6 +1428,22 @@ void TestPlay::help() {
     QTest::keyClick(m_window.get(), Qt::Key_F1);
     QVERIFY2(guide.contains(QStringLiteral("Drag a piece")), qPrintable(guide));
     QVERIFY(guide.contains(QStringLiteral("Levels")));
+    // Where the judge of the analyses is chosen, in the words of the menu and of the dialog.
+    const auto plain = [](QString words) {
+        return words.remove(QLatin1Char('&')).remove(QStringLiteral("…")).remove(u':');
+    };
+    QAction* engines = m_window->action(QStringLiteral("engines"));
+    QString menu;
+    for (QAction* top : m_window->menuBar()->actions())
+        if (top->menu() && top->menu()->actions().contains(engines)) menu = plain(top->text());
+    const EnginesDialog dialog{QList<EngineConfig>{}};
+    QString judge;
+    for (const QLabel* label : dialog.findChildren<QLabel*>())
+        if (label->text().startsWith(QLatin1String("Judge"))) judge = plain(label->text());
+    QVERIFY(!menu.isEmpty() && !judge.isEmpty());
+    const QString way =
+        judge + QStringLiteral(" in ") + menu + QStringLiteral(" → ") + plain(engines->text());
+    QVERIFY2(guide.contains(way), qPrintable(way));
 
     QStringList listed;
     whenModal<ShortcutsDialog>([&listed](ShortcutsDialog* dialog) {
